@@ -1,0 +1,7 @@
+interface ImportMetaEnv {
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  readonly VITE_EMAILJS_SERVICE_ID?: string;
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
+  readonly VITE_ADMIN_PASSWORD_HASH?: string;
+  readonly VITE_SITE_ORIGIN?: string;
+}

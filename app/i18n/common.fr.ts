@@ -1,0 +1,98 @@
+import type { Translation } from "../lib/text-path";
+import type { commonEn } from "./common.en";
+
+/** Habillage du studio : barre du haut, menus, pied de page, barre du bas, pages système. */
+export const commonFr: Translation<typeof commonEn> = {
+  skipLink: "Passer au contenu",
+  nav: {
+    label: "Principale",
+    home: "{brand}, page d'accueil",
+    viewTemplates: "Voir les modèles",
+    process: "Démarche",
+    portfolio: "Réalisations",
+    contactUs: "Nous joindre",
+    callLabel: "Appelez-nous au {phone}",
+    openMenu: "Ouvrir le menu",
+    closeMenu: "Fermer le menu",
+    menuTitle: "Menu",
+  },
+  language: {
+    toggle: "EN",
+    toggleLabel: "EN, English: view this page in English",
+  },
+  footer: {
+    tagline:
+      "Un petit studio Web de Sudbury qui crée des sites rapides et bilingues pour les entreprises de partout dans le Nord de l'Ontario.",
+    since: "Depuis 2020",
+    columns: {
+      studio: "Studio",
+      explore: "Explorer",
+      contact: "Nous joindre",
+    },
+    links: {
+      home: "Accueil",
+      process: "Notre démarche",
+      portfolio: "Réalisations",
+      services: "Services",
+      templates: "Galerie de modèles",
+      quote: "Demander une soumission",
+    },
+    newsletter: {
+      title: "Carnet de terrain",
+      text: "Un court courriel, quelques fois par année : lancements, conseils Web locaux et nouveaux modèles.",
+      label: "Adresse courriel",
+      placeholder: "vous@entreprise.ca",
+      button: "S'abonner",
+      notice:
+        "Merci! Notre infolettre n'est pas encore en service, alors votre adresse n'a pas été enregistrée. Écrivez-nous à {email} et nous vous tiendrons au courant.",
+    },
+    socialLabel: "Suivez-nous",
+    social: {
+      instagram: "Instagram (s'ouvre dans un nouvel onglet)",
+      linkedin: "LinkedIn (s'ouvre dans un nouvel onglet)",
+      facebook: "Facebook (s'ouvre dans un nouvel onglet)",
+    },
+    legalLabel: "Mentions légales",
+    privacy: "Confidentialité",
+    terms: "Conditions d'utilisation",
+    copyright: "© {year} {brand}. Tous droits réservés.",
+  },
+  bottomBar: {
+    label: "Contact rapide",
+    getQuote: "Obtenir une soumission",
+    call: "Appeler",
+    text: "Texto",
+    cancel: "Annuler",
+  },
+  notFound: {
+    metaTitle: "Page introuvable",
+    code: "404",
+    title: "Oups! Page introuvable",
+    text: "La page que vous cherchez a été déplacée, ou n'a jamais existé. On vous remet sur le bon sentier.",
+    returnHome: "Retour à l'accueil",
+  },
+  error: {
+    title: "Erreur inattendue de l'application!",
+    reload: "Recharger la page",
+  },
+  comingSoon: {
+    badge: "Bientôt disponible",
+    title: "{page} arrive bientôt",
+    text: "Cette partie de notre vitrine de modèles est encore à l'atelier. Rien sur cette page n'est définitif pour l'instant, alors il n'y a rien à voir ici aujourd'hui.",
+    back: "Retour au studio",
+    pages: {
+      templates: "La galerie de modèles",
+      templateEntry: "Ce modèle",
+      about: "La page À propos",
+      services: "La page Services",
+      projects: "La page Projets",
+      news: "La page Nouvelles",
+      contact: "La page Nous joindre",
+      construction: "Le modèle Construction",
+      templatePage: "Cette page de modèle",
+    },
+  },
+  callPhone: "Appeler au {phone}",
+  loading: "Chargement…",
+  opensNewTab: "(s'ouvre dans un nouvel onglet)",
+};

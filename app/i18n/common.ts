@@ -1,0 +1,4 @@
+import { commonEn } from "./common.en";
+import { commonFr } from "./common.fr";
+
+export const commonCopy = { en: commonEn, fr: commonFr };

@@ -1,0 +1,154 @@
+/**
+ * The only module that touches localStorage and sessionStorage.
+ *
+ * Every key is typed and validated on read, so garbage in storage reads as
+ * "unset". When storage is missing, blocked (SecurityError) or full
+ * (QuotaExceededError), values live in memory for the rest of the page view
+ * and nothing throws.
+ */
+import {
+  LOCALES,
+  STORAGE_KEYS,
+  TEMPLATE_CONTEXTS,
+  THEMES,
+  type Locale,
+  type StoredTheme,
+  type TemplateContext,
+} from "./storage-keys";
+
+type Area = "local" | "session";
+
+interface KeySpec<T> {
+  name: string;
+  area: Area;
+  parse: (raw: string) => T | null;
+  serialize: (value: T) => string;
+}
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (raw: string): T | null =>
+    (values as readonly string[]).includes(raw) ? (raw as T) : null;
+
+const flag = (raw: string): boolean | null =>
+  raw === "true" ? true : raw === "false" ? false : null;
+
+const json = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+function spec<T>(
+  name: string,
+  area: Area,
+  parse: (raw: string) => T | null,
+  serialize: (value: T) => string = String,
+): KeySpec<T> {
+  return { name, area, parse, serialize };
+}
+
+export const keys = {
+  theme: spec<StoredTheme>(STORAGE_KEYS.theme, "local", oneOf(THEMES)),
+  templateContext: spec<TemplateContext>(
+    STORAGE_KEYS.templateContext,
+    "session",
+    oneOf(TEMPLATE_CONTEXTS),
+  ),
+  constructionContext: spec<"premium" | "simple">(
+    STORAGE_KEYS.constructionContext,
+    "session",
+    oneOf(["premium", "simple"] as const),
+  ),
+  miningContext: spec<"simple">(STORAGE_KEYS.miningContext, "session", oneOf(["simple"] as const)),
+  adminAuthenticated: spec<boolean>(STORAGE_KEYS.adminAuthenticated, "local", flag),
+  adminEditMode: spec<boolean>(STORAGE_KEYS.adminEditMode, "local", flag),
+  language: spec<Locale>(STORAGE_KEYS.language, "local", oneOf(LOCALES)),
+  seenWelcome: spec<boolean>(STORAGE_KEYS.seenWelcome, "local", flag),
+  quoteDraft: spec<unknown>(STORAGE_KEYS.quoteDraft, "session", json, (v) => JSON.stringify(v)),
+} as const;
+
+export type KeyName = keyof typeof keys;
+export type ValueOf<K extends KeyName> = (typeof keys)[K] extends KeySpec<infer T> ? T : never;
+
+const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() };
+const CHANGE_EVENT = "app-storage-change";
+
+function area(which: Area): Storage | null {
+  try {
+    const store = which === "local" ? globalThis.localStorage : globalThis.sessionStorage;
+    return store ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readRaw(which: Area, name: string): string | null {
+  try {
+    const value = area(which)?.getItem(name);
+    if (value != null) return value;
+  } catch {
+    // Blocked storage: fall through to memory.
+  }
+  return memory[which].get(name) ?? null;
+}
+
+export function read<K extends KeyName>(key: K): ValueOf<K> | null {
+  const { name, area: which, parse } = keys[key] as unknown as KeySpec<ValueOf<K>>;
+  const raw = readRaw(which, name);
+  return raw == null ? null : parse(raw);
+}
+
+/** Writes a value; returns false when it could only be kept in memory. */
+export function write<K extends KeyName>(key: K, value: ValueOf<K>): boolean {
+  const { name, area: which, serialize } = keys[key] as unknown as KeySpec<ValueOf<K>>;
+  const raw = serialize(value);
+  memory[which].set(name, raw);
+  let persisted = false;
+  try {
+    const store = area(which);
+    if (store) {
+      store.setItem(name, raw);
+      persisted = true;
+    }
+  } catch (error) {
+    console.warn(
+      `Could not save "${name}" in browser storage; keeping it for this visit only.`,
+      error,
+    );
+  }
+  notify(name);
+  return persisted;
+}
+
+export function remove(key: KeyName): void {
+  const { name, area: which } = keys[key];
+  memory[which].delete(name);
+  try {
+    area(which)?.removeItem(name);
+  } catch {
+    // Nothing stored there to remove.
+  }
+  notify(name);
+}
+
+function notify(name: string) {
+  if (typeof window === "undefined") return;
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: name }));
+}
+
+/**
+ * Calls `listener` when any product key changes, in this tab or another one.
+ * Returns the unsubscribe function.
+ */
+export function subscribe(listener: () => void): () => void {
+  if (typeof window === "undefined") return () => {};
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener("storage", listener);
+  };
+}

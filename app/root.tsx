@@ -1,0 +1,75 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import { AdminProvider } from "./admin/AdminProvider";
+import { bootScript } from "./boot-script";
+import { ContentProvider } from "./content/ContentProvider";
+import { commonCopy } from "./i18n/common";
+import { LocaleProvider } from "./i18n/LocaleProvider";
+import { QuoteProvider } from "./quote/QuoteProvider";
+import { localeFromPath } from "./lib/locale-path";
+import { ScrollToTop } from "./ui/ScrollToTop";
+import { ThemeProvider } from "./theme/ThemeProvider";
+import { SystemMessage } from "./ui/SystemMessage";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <html lang={localeFromPath(pathname)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b1322" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <ScrollToTop />
+      <Outlet />
+    </Providers>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <LocaleProvider>
+      <ThemeProvider>
+        <AdminProvider>
+          <ContentProvider namespace="common" copy={commonCopy}>
+            <QuoteProvider>{children}</QuoteProvider>
+          </ContentProvider>
+        </AdminProvider>
+      </ThemeProvider>
+    </LocaleProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <Providers>
+      <SystemMessage title="common.error.title" detail={detail} />
+    </Providers>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { Text } from "../content/Text";
+import { commonCopy } from "../i18n/common";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import { localeFromPath } from "../lib/locale-path";
+import { pageMeta } from "../lib/page-meta";
+import { site, siteOrigin } from "../site.config";
+import { buttonClass } from "../ui/button-styles";
+import { SystemMessage } from "../ui/SystemMessage";
+
+export function meta({ location }: { location: { pathname: string } }) {
+  const copy = commonCopy[localeFromPath(location.pathname)].notFound;
+  return pageMeta({
+    path: location.pathname,
+    title: copy.metaTitle,
+    description: copy.text,
+    brand: site.brand,
+    origin: siteOrigin,
+    indexable: false,
+  });
+}
+
+/** SPEC §8 "Unknown route". The server sends this page with HTTP status 404. */
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: no page at "${pathname}"`);
+  }, [pathname]);
+
+  return (
+    <SystemMessage
+      badge={
+        <p
+          className="font-display text-7xl font-extrabold text-accent sm:text-8xl"
+          aria-hidden="true"
+        >
+          <Text id="common.notFound.code" />
+        </p>
+      }
+      title="common.notFound.title"
+      text="common.notFound.text"
+    >
+      <LocalizedLink to="/" className={buttonClass("primary", "lg")}>
+        <Text id="common.notFound.returnHome" />
+      </LocalizedLink>
+    </SystemMessage>
+  );
+}

@@ -1,0 +1,7 @@
+import { metaFor } from "../content/meta";
+import { processCopy } from "../studio/content/process";
+import { ProcessPage } from "../studio/ProcessPage";
+
+export const meta = metaFor(processCopy);
+
+export default ProcessPage;

@@ -1,0 +1,8 @@
+import { ComingSoon } from "../studio/ComingSoon";
+import { comingSoonMeta } from "../studio/coming-soon-meta";
+
+export const meta = comingSoonMeta("templateEntry");
+
+export default function Placeholder() {
+  return <ComingSoon page="templateEntry" />;
+}

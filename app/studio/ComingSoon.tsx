@@ -1,0 +1,34 @@
+import { Hammer, Phone } from "lucide-react";
+import { Text } from "../content/Text";
+import { useText } from "../content/useText";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import { site, telHref } from "../site.config";
+import { buttonClass } from "../ui/button-styles";
+import { SystemMessage } from "../ui/SystemMessage";
+import type { ComingSoonPage } from "./coming-soon-meta";
+
+/** A plainly marked placeholder for a page that is not built yet; never fake content. */
+export function ComingSoon({ page }: { page: ComingSoonPage }) {
+  const t = useText();
+  return (
+    <SystemMessage
+      badge={
+        <p className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent/10 px-4 py-1.5 text-sm font-bold tracking-wide text-accent-strong uppercase">
+          <Hammer className="size-4" aria-hidden="true" />
+          <Text id="common.comingSoon.badge" />
+        </p>
+      }
+      title="common.comingSoon.title"
+      titleValues={{ page: t(`common.comingSoon.pages.${page}`) }}
+      text="common.comingSoon.text"
+    >
+      <LocalizedLink to="/" className={buttonClass("primary", "lg")}>
+        <Text id="common.comingSoon.back" />
+      </LocalizedLink>
+      <a href={telHref} className={buttonClass("secondary", "lg")}>
+        <Phone className="size-4" aria-hidden="true" />
+        <Text id="common.callPhone" values={{ phone: site.phone.display }} />
+      </a>
+    </SystemMessage>
+  );
+}

@@ -1,0 +1,129 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Text } from "../content/Text";
+import { useText } from "../content/useText";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import type { TextId } from "../content/namespaces";
+import { mailHref, site, telHref } from "../site.config";
+import { BrandMark } from "./BrandMark";
+import { NewsletterForm } from "./NewsletterForm";
+import { SocialLinks } from "./SocialLinks";
+
+const studioLinks: { to: string; label: TextId }[] = [
+  { to: "/", label: "common.footer.links.home" },
+  { to: "/process", label: "common.footer.links.process" },
+  { to: "/portfolio", label: "common.footer.links.portfolio" },
+];
+const exploreLinks: { to: string; label: TextId }[] = [
+  { to: "/templates", label: "common.footer.links.templates" },
+  { to: "/services", label: "common.footer.links.services" },
+];
+
+const linkClass = "text-fg-muted transition hover:text-fg";
+const headingClass = "mb-4 text-xs font-semibold tracking-[0.18em] text-fg uppercase";
+
+export function Footer() {
+  const t = useText();
+  return (
+    <footer className="border-t border-line bg-[#080e1a]">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2.5 font-display text-xl font-bold">
+            <BrandMark className="size-9" />
+            {site.brand}
+          </p>
+          <p className="mt-4 text-fg-muted">
+            <Text id="common.footer.tagline" />
+          </p>
+          <p className="mt-3 text-sm font-semibold text-accent">
+            <Text id="common.footer.since" />
+          </p>
+          <SocialLinks />
+        </div>
+        <div className="grid gap-10 sm:grid-cols-2 md:grid-cols-3">
+          <nav aria-label={t("common.footer.columns.studio")}>
+            <h2 className={headingClass}>
+              <Text id="common.footer.columns.studio" />
+            </h2>
+            <ul className="grid gap-3">
+              {studioLinks.map((link) => (
+                <li key={link.to}>
+                  <LocalizedLink to={link.to} className={linkClass}>
+                    <Text id={link.label} />
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t("common.footer.columns.explore")}>
+            <h2 className={headingClass}>
+              <Text id="common.footer.columns.explore" />
+            </h2>
+            <ul className="grid gap-3">
+              {exploreLinks.map((link) => (
+                <li key={link.to}>
+                  <LocalizedLink to={link.to} className={linkClass}>
+                    <Text id={link.label} />
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={headingClass}>
+              <Text id="common.footer.columns.contact" />
+            </h2>
+            <ul className="grid gap-3 text-fg-muted">
+              <li>
+                <a href={telHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  {site.phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={mailHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                  <Mail className="size-4 shrink-0" aria-hidden="true" />
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex gap-2">
+                <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />
+                <address className="not-italic">
+                  {site.address.street}
+                  <br />
+                  {site.address.city}, {site.address.region} {site.address.postalCode}
+                </address>
+              </li>
+            </ul>
+          </div>
+          <div className="sm:col-span-2 md:col-span-3">
+            <NewsletterForm />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            <Text
+              id="common.footer.copyright"
+              values={{ year: site.copyrightYear, brand: site.legalName }}
+            />
+          </p>
+          <nav aria-label={t("common.footer.legalLabel")}>
+            <ul className="flex gap-6">
+              <li>
+                <LocalizedLink to="/privacy" className={linkClass}>
+                  <Text id="common.footer.privacy" />
+                </LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="/terms" className={linkClass}>
+                  <Text id="common.footer.terms" />
+                </LocalizedLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

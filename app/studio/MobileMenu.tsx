@@ -1,0 +1,87 @@
+import { Menu, Phone, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Text } from "../content/Text";
+import { useText } from "../content/useText";
+import { LanguageToggle } from "../i18n/LanguageToggle";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import { site, telHref } from "../site.config";
+import { buttonClass } from "../ui/button-styles";
+
+/** The top bar's items for narrow screens, behind a disclosure button. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const t = useText();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t(open ? "common.nav.closeMenu" : "common.nav.openMenu")}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-bg/60 text-fg backdrop-blur"
+      >
+        {open ? (
+          <X className="size-5" aria-hidden="true" />
+        ) : (
+          <Menu className="size-5" aria-hidden="true" />
+        )}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-3 top-[calc(100%+0.25rem)] rounded-3xl border border-line bg-surface/95 p-3 shadow-lift backdrop-blur-md"
+      >
+        <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-[0.18em] text-fg-muted uppercase">
+          <Text id="common.nav.menuTitle" />
+        </p>
+        <ul className="grid gap-1">
+          <li>
+            <LocalizedLink
+              to="/templates"
+              onClick={close}
+              className="flex h-12 items-center rounded-2xl px-3 text-base font-semibold text-fg hover:bg-white/5"
+            >
+              <Text id="common.nav.viewTemplates" />
+            </LocalizedLink>
+          </li>
+          <li className="flex items-center justify-between rounded-2xl px-3 py-1">
+            <LanguageToggle />
+          </li>
+          <li>
+            <a
+              href={telHref}
+              onClick={close}
+              className={buttonClass("primary", "lg", "mt-1 w-full")}
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              <Text id="common.nav.contactUs" />
+              <span className="sr-only">{site.phone.display}</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { ContentProvider } from "../content/ContentProvider";
+import { processCopy } from "./content/process";
+import { PageHero } from "./PageHero";
+import { ProcessSteps } from "./process/ProcessSteps";
+import { ProcessFaq } from "./process/ProcessFaq";
+import { QuoteCallout } from "./QuoteCallout";
+
+export function ProcessPage() {
+  return (
+    <ContentProvider namespace="process" copy={processCopy}>
+      <PageHero
+        eyebrow="process.hero.eyebrow"
+        title="process.hero.title"
+        text="process.hero.text"
+      />
+      <ProcessSteps />
+      <ProcessFaq />
+      <QuoteCallout title="process.cta.title" text="process.cta.text" button="process.cta.button" />
+    </ContentProvider>
+  );
+}

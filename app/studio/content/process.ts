@@ -1,0 +1,4 @@
+import { processEn } from "./process.en";
+import { processFr } from "./process.fr";
+
+export const processCopy = { en: processEn, fr: processFr };

@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { Text } from "../../content/Text";
+import { useText } from "../../content/useText";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
+import { useQuote } from "../../quote/QuoteProvider";
+import { buttonClass } from "../../ui/button-styles";
+import { NorthernScene } from "./NorthernScene";
+
+export function HeroSection() {
+  const t = useText();
+  const { openQuote, preloadQuote } = useQuote();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[min(52rem,100svh)] items-center overflow-hidden pt-24 pb-40 sm:pb-48"
+    >
+      <div className="absolute inset-0 -z-10">
+        <NorthernScene label={t("home.hero.artLabel")} />
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_30%_40%,rgb(7_13_25/0.7),transparent_65%)]" />
+      </div>
+      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+        <div className="max-w-3xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-medium text-fg backdrop-blur">
+            <span className="size-2 rounded-full bg-aurora-a" aria-hidden="true" />
+            <Text id="home.hero.eyebrow" />
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2.6rem] font-extrabold text-fg sm:text-6xl lg:text-7xl"
+          >
+            <Text id="home.hero.title" />
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-fg/85 sm:text-xl">
+            <Text id="home.hero.tagline" />
+          </p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={() => openQuote()}
+              onPointerEnter={preloadQuote}
+              onFocus={preloadQuote}
+              className={buttonClass("primary", "lg")}
+            >
+              <Text id="home.hero.getStarted" />
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </button>
+            <LocalizedLink to="/templates" className={buttonClass("secondary", "lg")}>
+              <Text id="home.hero.viewProjects" />
+            </LocalizedLink>
+          </div>
+          <p className="mt-8 text-sm font-medium text-fg-muted">
+            <Text id="home.hero.proof" />
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

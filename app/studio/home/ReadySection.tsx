@@ -1,0 +1,53 @@
+import { CalendarClock } from "lucide-react";
+import { Text } from "../../content/Text";
+import { useText } from "../../content/useText";
+import { useQuote } from "../../quote/QuoteProvider";
+import { site, telHref } from "../../site.config";
+import { buttonClass } from "../../ui/button-styles";
+
+/** "Ready to Begin": start a quote, or call to book a consultation. */
+export function ReadySection() {
+  const { openQuote, preloadQuote } = useQuote();
+  const t = useText();
+  return (
+    <section aria-labelledby="ready-title" className="bg-bg px-4 py-20 sm:px-6 sm:py-28">
+      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] border border-line bg-surface px-6 py-14 text-center sm:px-12 sm:py-20">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 -top-32 mx-auto h-64 max-w-3xl rounded-full bg-gradient-to-r from-aurora-a/30 via-aurora-b/25 to-accent/20 blur-3xl"
+        />
+        <div className="relative">
+          <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
+            <Text id="home.ready.eyebrow" />
+          </p>
+          <h2 id="ready-title" className="mt-3 text-4xl font-extrabold sm:text-5xl">
+            <Text id="home.ready.title" />
+          </h2>
+          <p className="mx-auto mt-5 max-w-xl text-lg text-fg-muted">
+            <Text id="home.ready.text" />
+          </p>
+          <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={() => openQuote()}
+              onPointerEnter={preloadQuote}
+              onFocus={preloadQuote}
+              className={buttonClass("primary", "lg")}
+            >
+              <Text id="home.ready.start" />
+            </button>
+            <a
+              href={telHref}
+              className={buttonClass("secondary", "lg")}
+              title={t("home.ready.scheduleLabel", { phone: site.phone.display })}
+            >
+              <CalendarClock className="size-5" aria-hidden="true" />
+              <Text id="home.ready.schedule" />
+              <span className="sr-only">{site.phone.display}</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

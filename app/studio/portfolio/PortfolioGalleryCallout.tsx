@@ -1,0 +1,28 @@
+import { LayoutGrid } from "lucide-react";
+import { Text } from "../../content/Text";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
+import { buttonClass } from "../../ui/button-styles";
+
+export function PortfolioGalleryCallout() {
+  return (
+    <section
+      aria-labelledby="gallery-callout"
+      className="bg-paper px-4 py-16 text-paper-fg sm:px-6"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="gallery-callout" className="text-3xl font-extrabold">
+            <Text id="portfolio.galleryTitle" />
+          </h2>
+          <p className="mt-3 text-lg text-paper-muted">
+            <Text id="portfolio.galleryText" />
+          </p>
+        </div>
+        <LocalizedLink to="/templates" className={buttonClass("paper", "lg")}>
+          <LayoutGrid className="size-5" aria-hidden="true" />
+          <Text id="portfolio.galleryButton" />
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}

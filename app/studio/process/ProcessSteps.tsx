@@ -1,0 +1,40 @@
+import { Text } from "../../content/Text";
+import { useCopy } from "../../content/useCopy";
+import { processCopy } from "../content/process";
+
+export function ProcessSteps() {
+  const copy = useCopy(processCopy);
+  return (
+    <section aria-label={copy.hero.eyebrow} className="px-4 pb-20 sm:px-6">
+      <ol className="mx-auto grid max-w-6xl gap-5 md:grid-cols-2">
+        {copy.steps.map((step, i) => (
+          <li
+            key={step.number}
+            className="relative rounded-card border border-line bg-surface p-7 sm:p-9"
+          >
+            <div className="flex items-baseline justify-between gap-4">
+              <span
+                className="font-display text-5xl font-extrabold text-accent/90"
+                aria-hidden="true"
+              >
+                <Text id={`process.steps.${i}.number`} />
+              </span>
+              <span className="rounded-full border border-line px-3 py-1 text-sm text-fg-muted">
+                <Text id={`process.steps.${i}.duration`} />
+              </span>
+            </div>
+            <h2 className="mt-5 text-2xl font-bold">
+              <Text id={`process.steps.${i}.title`} />
+            </h2>
+            <p className="mt-3 text-fg-muted">
+              <Text id={`process.steps.${i}.body`} />
+            </p>
+            <p className="mt-5 border-t border-line pt-4 text-sm font-semibold text-aurora-a">
+              <Text id={`process.steps.${i}.deliverable`} />
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
