@@ -11,7 +11,13 @@ import { localeFromPath } from "./lib/locale-path";
 import { ScrollToTop } from "./ui/ScrollToTop";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import { SystemMessage } from "./ui/SystemMessage";
+import { WelcomeGate } from "./welcome/WelcomeGate";
+import displayFont from "./assets/fonts/bricolage-grotesque-latin.woff2?url";
 import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -39,6 +45,7 @@ export default function App() {
     <Providers>
       <ScrollToTop />
       <Outlet />
+      <WelcomeGate />
     </Providers>
   );
 }

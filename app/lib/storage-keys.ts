@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   language: "preferred-language",
   seenWelcome: "hasSeenWelcome",
   quoteDraft: "quote-draft",
+  leadThrottle: "emailjs-limit:lead",
 } as const;
 
 export const THEMES = ["simple", "premium", "cut-district"] as const;

@@ -67,6 +67,7 @@ export const keys = {
   adminEditMode: spec<boolean>(STORAGE_KEYS.adminEditMode, "local", flag),
   language: spec<Locale>(STORAGE_KEYS.language, "local", oneOf(LOCALES)),
   seenWelcome: spec<boolean>(STORAGE_KEYS.seenWelcome, "local", flag),
+  leadThrottle: spec<string>(STORAGE_KEYS.leadThrottle, "local", (raw) => raw),
   quoteDraft: spec<unknown>(STORAGE_KEYS.quoteDraft, "session", json, (v) => JSON.stringify(v)),
 } as const;
 

@@ -44,7 +44,7 @@ export function NewsletterForm() {
               name="email"
               autoComplete="email"
               placeholder={t("common.footer.newsletter.placeholder")}
-              className="h-11 min-w-0 flex-1 rounded-full border border-line bg-bg px-4 text-fg placeholder:text-fg-muted/70"
+              className="h-11 w-full min-w-0 rounded-full sm:flex-1 border border-line bg-bg px-4 text-fg placeholder:text-fg-muted/70"
             />
             <button type="submit" className={buttonClass("primary", "md")}>
               <Text id="common.footer.newsletter.button" />

@@ -1,0 +1,100 @@
+/**
+ * Builds the EmailJS `template_params` of a lead (SPEC §7). Every value is
+ * plain text, cleaned and capped; only `message` contains line breaks.
+ */
+import type { Locale } from "../storage-keys";
+import type { LeadDraft } from "./draft";
+import { PROJECT_TYPE_LABELS, industryLabel } from "./options";
+import { LIMITS, cleanMultiline, cleanSingleLine } from "./sanitize";
+import { normalizePhone } from "./validation";
+
+/** The variables the EmailJS template receives. */
+export type TemplateParams = {
+  to_email: string;
+  from_name: string;
+  from_email: string;
+  project_type: string;
+  business_name: string;
+  industry: string;
+  phone: string;
+  message: string;
+  reply_to: string;
+};
+
+/** Context of a submission that is not part of the draft. */
+export interface PayloadOptions {
+  /** The studio's inbox. */
+  toEmail: string;
+  submittedAt: Date;
+  /** Language the visitor used the form in. */
+  locale: Locale;
+  /** Set when the form was opened from a template page. */
+  template?: { slug: string; title: string };
+}
+
+/** Value of `phone` when the visitor gave none. */
+export const NOT_PROVIDED = "Not provided";
+
+/** Our own cap on the serialised params (EmailJS accepts up to 50 KB). */
+export const MAX_PAYLOAD_BYTES = 20 * 1024;
+
+/** Cap for template titles and slugs, which come from our registry. */
+const TEMPLATE_TEXT_MAX = 120;
+
+/** Size in bytes of the params as sent (UTF-8 JSON). */
+export function payloadBytes(params: TemplateParams): number {
+  return new TextEncoder().encode(JSON.stringify(params)).length;
+}
+
+/** "Technology", "Other", or "Other: <what the visitor typed>". */
+function industryText(draft: LeadDraft): string {
+  if (draft.industry === "") return "";
+  const other = cleanSingleLine(draft.otherIndustry, LIMITS.otherIndustry);
+  return draft.industry === "other" && other ? `Other: ${other}` : industryLabel(draft.industry);
+}
+
+/**
+ * The `template_params` for a validated draft. Labels are English whatever
+ * the UI language; `phone` is normalised ("+17055550142") or "Not provided".
+ *
+ * @throws Error if the JSON would reach {@link MAX_PAYLOAD_BYTES} (cannot
+ *   happen with the `LIMITS` caps; a guard against future fields).
+ */
+export function buildTemplateParams(draft: LeadDraft, options: PayloadOptions): TemplateParams {
+  const business = cleanSingleLine(draft.businessName, LIMITS.businessName);
+  const email = cleanSingleLine(draft.email, LIMITS.email);
+  const phone = normalizePhone(cleanSingleLine(draft.phone, LIMITS.phone));
+  const projectType = draft.projectType === "" ? "" : PROJECT_TYPE_LABELS[draft.projectType];
+  const industry = industryText(draft);
+  const title = cleanSingleLine(options.template?.title ?? "", TEMPLATE_TEXT_MAX);
+  const slug = cleanSingleLine(options.template?.slug ?? "", TEMPLATE_TEXT_MAX);
+  const submitted = options.submittedAt.toLocaleString("en-CA", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+
+  const lines = [
+    `Business: ${business}`,
+    `Industry: ${industry}`,
+    `Email: ${email}`,
+    ...(phone ? [`Phone: ${phone}`] : []),
+    `Project type: ${projectType}`,
+    ...(title || slug ? [`Template: ${title || slug}${title && slug ? ` (${slug})` : ""}`] : []),
+    `Language: ${options.locale === "fr" ? "French" : "English"}`,
+    `Submitted: ${cleanSingleLine(submitted, 100)}`,
+  ];
+
+  const params: TemplateParams = {
+    to_email: cleanSingleLine(options.toEmail, LIMITS.email),
+    from_name: business,
+    from_email: email,
+    project_type: projectType,
+    business_name: business,
+    industry,
+    phone: phone || NOT_PROVIDED,
+    message: cleanMultiline(lines.join("\n"), LIMITS.message),
+    reply_to: email,
+  };
+  if (payloadBytes(params) >= MAX_PAYLOAD_BYTES) throw new Error("Lead payload too large");
+  return params;
+}

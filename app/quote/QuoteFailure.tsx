@@ -1,0 +1,37 @@
+import { AlertTriangle, RotateCcw } from "lucide-react";
+import { Text } from "../content/Text";
+import type { TextId } from "../content/namespaces";
+import type { FailureReason } from "../lib/quote-flow";
+import { buttonClass } from "../ui/button-styles";
+import { ContactActions } from "./ContactActions";
+
+const messages: Record<Exclude<FailureReason, "not-configured">, TextId> = {
+  offline: "quote.failure.offline",
+  timeout: "quote.failure.timeout",
+  blocked: "quote.failure.blocked",
+  throttled: "quote.failure.throttled",
+  failed: "quote.failure.generic",
+};
+
+/** Improves on SPEC §4's silent failure: says what happened and offers retry, call and text. */
+export function QuoteFailure({ reason, onRetry }: { reason: FailureReason; onRetry: () => void }) {
+  if (reason === "not-configured") return null;
+  return (
+    <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-4">
+      <p className="flex items-center gap-2 font-semibold text-fg">
+        <AlertTriangle className="size-5 shrink-0 text-danger" aria-hidden="true" />
+        <Text id="quote.failure.title" />
+      </p>
+      <p className="mt-1 text-sm text-fg-muted">
+        <Text id={messages[reason]} />
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" onClick={onRetry} className={buttonClass("primary", "sm")}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          <Text id="quote.failure.retry" />
+        </button>
+        <ContactActions />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { CheckCircle2 } from "lucide-react";
+import type { Ref } from "react";
+import { Text } from "../content/Text";
+
+export function QuoteSuccess({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <div className="py-10 text-center" role="status">
+      <CheckCircle2 className="mx-auto size-16 text-success" aria-hidden="true" />
+      <h3 ref={headingRef} tabIndex={-1} className="mt-5 text-3xl font-extrabold outline-none">
+        <Text id="quote.success.title" />
+      </h3>
+      <p className="mx-auto mt-3 max-w-sm text-fg-muted">
+        <Text id="quote.success.text" />
+      </p>
+    </div>
+  );
+}

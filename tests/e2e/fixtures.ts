@@ -1,0 +1,247 @@
+/**
+ * Shared Playwright fixtures (SECURITY.md §4):
+ * - every request to a host other than 127.0.0.1/localhost is aborted and
+ *   recorded in `blockedRequests` (a test's own `page.route`/`context.route`
+ *   registered later wins, so stubbing EmailJS etc. still works);
+ * - uncaught page errors fail the test (`failOnPageError: false` to opt out);
+ * - CSP `securitypolicyviolation` events are recorded (see `cspViolations`);
+ * - `navigator.webdriver` reads false (`hideWebdriver: false` to opt out),
+ *   because EmailJS's SDK answers 451 to headless browsers otherwise;
+ * - `axe(page)` runs axe-core with the WCAG 2 A/AA + best-practice rules.
+ */
+import { createRequire } from "node:module";
+import { test as base, expect, type BrowserContext, type Page, type Route } from "@playwright/test";
+
+export { expect };
+
+export type CspViolation = {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+  sample: string;
+  documentURI: string;
+};
+
+export type AxeFinding = {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+};
+
+declare global {
+  interface Window {
+    __cspViolations?: CspViolation[];
+  }
+}
+
+type Options = {
+  /** Fail the test when the page throws an uncaught error (default true). */
+  failOnPageError: boolean;
+  /** Make `navigator.webdriver` read false before any page script (default true). */
+  hideWebdriver: boolean;
+};
+
+type Fixtures = {
+  /** URLs of requests to other hosts that were aborted. */
+  blockedRequests: string[];
+  /** Uncaught errors thrown in any page of the test's context. */
+  pageErrors: Error[];
+};
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** True for http(s)/ws(s) URLs whose host is not the loopback server. */
+export const isExternal = (url: URL) =>
+  /^(https?|wss?):$/.test(url.protocol) && !LOCAL_HOSTS.has(url.hostname);
+
+/** Runs in every frame before any of its scripts. */
+function recordCspViolations() {
+  const list: CspViolation[] = [];
+  Object.defineProperty(window, "__cspViolations", { value: list, configurable: true });
+  document.addEventListener(
+    "securitypolicyviolation",
+    (e) => {
+      list.push({
+        directive: e.effectiveDirective || e.violatedDirective,
+        blockedURI: e.blockedURI,
+        sourceFile: e.sourceFile,
+        line: e.lineNumber,
+        sample: e.sample,
+        documentURI: e.documentURI,
+      });
+    },
+    true,
+  );
+}
+
+function hideWebdriverFlag() {
+  Object.defineProperty(Object.getPrototypeOf(navigator), "webdriver", {
+    get: () => false,
+    configurable: true,
+  });
+}
+
+/**
+ * Install the network block, CSP recorder and page-error collector on a
+ * context. The `context` fixture does this for you; call it yourself for
+ * contexts a test creates with `browser.newContext()`.
+ */
+export async function guardContext(
+  context: BrowserContext,
+  {
+    blockedRequests = [],
+    pageErrors = [],
+    hideWebdriver = true,
+  }: { blockedRequests?: string[]; pageErrors?: Error[]; hideWebdriver?: boolean } = {},
+) {
+  // Registered first, so any route a test adds later takes precedence.
+  await context.route(isExternal, async (route: Route) => {
+    blockedRequests.push(route.request().url());
+    await route.abort("blockedbyclient");
+  });
+  await context.routeWebSocket(isExternal, (ws) => {
+    blockedRequests.push(ws.url());
+    void ws.close({ code: 1008, reason: "blocked by test fixture" });
+  });
+  if (hideWebdriver) await context.addInitScript(hideWebdriverFlag);
+  await context.addInitScript(recordCspViolations);
+  context.on("weberror", (webError) => pageErrors.push(webError.error()));
+  return { blockedRequests, pageErrors };
+}
+
+export const test = base.extend<Fixtures & Options>({
+  failOnPageError: [true, { option: true }],
+  hideWebdriver: [true, { option: true }],
+
+  blockedRequests: async ({}, use) => {
+    await use([]);
+  },
+
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+
+  context: async (
+    { context, blockedRequests, pageErrors, hideWebdriver, failOnPageError },
+    use,
+    testInfo,
+  ) => {
+    await guardContext(context, { blockedRequests, pageErrors, hideWebdriver });
+    await use(context);
+    if (blockedRequests.length) {
+      await testInfo.attach("blocked-requests", {
+        body: blockedRequests.join("\n"),
+        contentType: "text/plain",
+      });
+    }
+    if (failOnPageError && pageErrors.length > 0) {
+      const list = pageErrors.map((e) => `- ${e.stack ?? `${e.name}: ${e.message}`}`).join("\n");
+      throw new Error(`${pageErrors.length} uncaught page error(s):\n${list}`);
+    }
+  },
+});
+
+/** CSP violations recorded so far in every frame of the page. */
+export async function cspViolations(page: Page): Promise<CspViolation[]> {
+  const all: CspViolation[] = [];
+  for (const frame of page.frames()) {
+    try {
+      all.push(...(await frame.evaluate(() => window.__cspViolations ?? [])));
+    } catch {
+      // a frame that navigated away or was detached meanwhile
+    }
+  }
+  return all;
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+/**
+ * Same-origin URL the axe source is served from by a page route. An inline
+ * `addScriptTag({ path })` would be refused by our own CSP (no
+ * 'unsafe-inline'), while a same-origin script URL is allowed by 'self'.
+ */
+const AXE_URL_PATH = "/__e2e__/axe.min.js";
+const axeRouted = new WeakSet<Page>();
+
+export const AXE_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22aa",
+  "best-practice",
+] as const;
+
+export type AxeOptions = {
+  /** CSS selector(s) to limit the scan to. */
+  include?: string | string[];
+  /** CSS selector(s) to leave out of the scan. */
+  exclude?: string | string[];
+  /** Rule ids to switch off (say why in the test). */
+  disableRules?: string[];
+  /** Tags to run instead of AXE_TAGS. */
+  tags?: string[];
+};
+
+/**
+ * Run axe-core on the page's current DOM and return its violations in a
+ * compact, readable form: `expect(await axe(page)).toEqual([])`.
+ */
+export async function axe(page: Page, options: AxeOptions = {}): Promise<AxeFinding[]> {
+  if (!axeRouted.has(page)) {
+    await page.route(`**${AXE_URL_PATH}`, (route) =>
+      route.fulfill({ path: AXE_PATH, contentType: "text/javascript; charset=utf-8" }),
+    );
+    axeRouted.add(page);
+  }
+  const loaded = await page.evaluate(() => "axe" in window);
+  if (!loaded) {
+    const origin = new URL(page.url()).origin;
+    await page.addScriptTag({ url: `${origin}${AXE_URL_PATH}` });
+  }
+
+  const list = (v?: string | string[]) => (v === undefined ? undefined : [v].flat());
+  const results = await page.evaluate(
+    async ({ include, exclude, disableRules, tags }) => {
+      const axeCore = (window as unknown as { axe: typeof import("axe-core") }).axe;
+      const context: import("axe-core").ElementContext = include
+        ? { include, exclude: exclude ?? [] }
+        : { exclude: exclude ?? [] };
+      const res = await axeCore.run(context, {
+        runOnly: { type: "tag", values: tags },
+        rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
+        resultTypes: ["violations"],
+      });
+      return res.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        targets: v.nodes.map((n) => n.target.map(String).join(" >>> ")),
+      }));
+    },
+    {
+      include: list(options.include),
+      exclude: list(options.exclude),
+      disableRules: options.disableRules ?? [],
+      tags: options.tags ?? [...AXE_TAGS],
+    },
+  );
+  return results;
+}
+
+/** Scroll to the bottom in steps so lazy and in-view content gets a chance to render. */
+export async function scrollToBottom(page: Page, step = 600) {
+  await page.evaluate(async (dy) => {
+    const pause = () => new Promise((r) => setTimeout(r, 50));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += dy) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await pause();
+  }, step);
+}

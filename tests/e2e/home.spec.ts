@@ -1,0 +1,255 @@
+import { axe, cspViolations, expect, test } from "./fixtures";
+
+const isMobile = (width: number | undefined) => (width ?? 1280) < 768;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+});
+
+test("top bar links, brand and call button", async ({ page, viewport }) => {
+  await page.goto("/");
+  const bar = page.getByRole("banner");
+  if (isMobile(viewport?.width)) {
+    await expect(bar.getByRole("link", { name: "View Templates" })).toBeHidden();
+    await bar.getByRole("button", { name: "Open menu" }).click();
+  }
+  await expect(bar.getByRole("link", { name: "Nickel & Pine home" })).toHaveAttribute("href", "/");
+  await expect(bar.getByRole("link", { name: "View Templates" })).toHaveAttribute(
+    "href",
+    "/templates",
+  );
+  await expect(bar.getByRole("link", { name: /^FR/ })).toHaveAttribute("href", "/fr");
+  await expect(bar.getByRole("link", { name: /Contact Us/ })).toHaveAttribute(
+    "href",
+    "tel:+17055550142",
+  );
+});
+
+test("mobile menu opens, repeats the items and closes on Escape and on link tap", async ({
+  page,
+  viewport,
+}) => {
+  test.skip(!isMobile(viewport?.width), "the menu button exists below 768 px only");
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "View Templates" }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+});
+
+test("the top bar tints only after scrolling past 50 px", async ({ page }) => {
+  await page.goto("/");
+  const bar = page.getByRole("banner");
+  const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect(bar).toHaveAttribute("data-tinted", "false");
+  expect(await background()).toBe("rgba(0, 0, 0, 0)");
+  await page.evaluate(() => window.scrollTo(0, 50));
+  await page.waitForTimeout(100);
+  await expect(bar).toHaveAttribute("data-tinted", "false");
+  await page.evaluate(() => window.scrollTo(0, 51));
+  await expect(bar).toHaveAttribute("data-tinted", "true");
+  await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
+});
+
+test("hero: title, tagline, Get Started opens the quote, View Projects goes to /templates", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Websites built for the North, made to be found",
+  );
+  await expect(page.getByText("We design and build fast, bilingual websites")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Projects" })).toHaveAttribute(
+    "href",
+    "/templates",
+  );
+  await page.getByRole("button", { name: "Get Started" }).click();
+  await expect(page.getByRole("dialog", { name: "Start your project" })).toBeVisible();
+});
+
+test("hero has 40 CSS-animated particles that stand still under reduced motion", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const particles = page.locator("section .particle");
+  await expect(particles).toHaveCount(40);
+  expect(await particles.first().evaluate((el) => getComputedStyle(el).animationName)).toBe(
+    "twinkle",
+  );
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await particles.first().evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+});
+
+test("Visibility, Trust and Growth: grid from 768 px", async ({ page, viewport }) => {
+  test.skip(isMobile(viewport?.width), "desktop layout");
+  await page.goto("/");
+  const cards = page.getByTestId("pillar-carousel").getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  const boxes = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+  expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
+  await expect(page.getByRole("button", { name: /Show card 1/ })).toBeHidden();
+  for (const title of ["Visibility", "Trust", "Growth"]) {
+    await expect(page.getByRole("heading", { name: title, level: 3 })).toBeVisible();
+  }
+});
+
+test("Visibility, Trust and Growth: swipeable carousel with dots under 768 px", async ({
+  page,
+  viewport,
+}) => {
+  test.skip(!isMobile(viewport?.width), "phone layout");
+  await page.goto("/");
+  const list = page.getByTestId("pillar-carousel");
+  const cards = list.getByRole("listitem");
+  const metrics = await list.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const content = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const [a, b] = [...el.children].map((child) => child.getBoundingClientRect());
+    return { content, width: a!.width, gap: b!.left - a!.right, snap: style.scrollSnapType };
+  });
+  expect(metrics.width / metrics.content).toBeCloseTo(0.82, 2);
+  expect(metrics.gap).toBeCloseTo(12, 0);
+  expect(metrics.snap).toContain("x");
+  await expect(cards).toHaveCount(3);
+
+  const dot = (n: number) => page.getByRole("button", { name: `Show card ${n} of 3` });
+  await expect(dot(1)).toHaveAttribute("aria-current", "true");
+
+  // A swipe: the active dot follows once scrolling has settled for 150 ms.
+  await list.evaluate((el) =>
+    el.scrollTo({ left: (el.firstElementChild as HTMLElement).offsetWidth + 12 }),
+  );
+  await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  await expect(dot(1)).not.toHaveAttribute("aria-current", "true");
+
+  await dot(3).click();
+  await expect(dot(3)).toHaveAttribute("aria-current", "true");
+  await expect.poll(() => list.evaluate((el) => Math.round(el.scrollLeft))).toBeGreaterThan(400);
+});
+
+test("three service cards", async ({ page }) => {
+  await page.goto("/");
+  const services = page.locator("#services");
+  for (const title of ["Custom Websites", "Digital Strategy", "Brand Identity"]) {
+    await expect(services.getByRole("heading", { name: title })).toBeVisible();
+  }
+});
+
+test("Ready to Begin: Start Your Project opens the quote, Schedule Consultation calls", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Ready to Begin?" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Schedule Consultation/ })).toHaveAttribute(
+    "href",
+    "tel:+17055550142",
+  );
+  await page.getByRole("button", { name: "Start Your Project" }).click();
+  await expect(page.getByRole("dialog", { name: "Start your project" })).toBeVisible();
+});
+
+test("footer: columns, socials, newsletter that says it sent nothing, legal links, © 2024", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Our process" })).toHaveAttribute(
+    "href",
+    "/process",
+  );
+  await expect(footer.getByRole("link", { name: "Portfolio" })).toHaveAttribute(
+    "href",
+    "/portfolio",
+  );
+  await expect(footer.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+  await expect(footer.getByRole("link", { name: "Template gallery" })).toHaveAttribute(
+    "href",
+    "/templates",
+  );
+  await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("target", "_blank");
+  await expect(footer.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
+  await expect(footer.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+  await expect(
+    footer.getByText("© 2024 Nickel & Pine Web Studio. All rights reserved."),
+  ).toBeVisible();
+
+  const email = footer.getByRole("textbox", { name: "E-mail address" });
+  await expect(email).toHaveAttribute("type", "email");
+  await email.fill("owner@example.com");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toContainText("your address was not saved");
+  await expect(email).toHaveValue("owner@example.com");
+});
+
+test("footer pages exist: process, portfolio, privacy, terms", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/process", "From first call to launch day, in four clear steps"],
+    ["/portfolio", "Work you can click through"],
+    ["/privacy", "Privacy"],
+    ["/terms", "Terms of use"],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+  }
+  await page.goto("/portfolio");
+  await expect(page.getByRole("link", { name: "Explore Modern Mining" })).toHaveAttribute(
+    "href",
+    "/templates/modern-mining",
+  );
+  await expect(page.getByRole("link", { name: "Open the template gallery" })).toHaveAttribute(
+    "href",
+    "/templates",
+  );
+});
+
+test("mobile bottom bar: Get a Quote expands into Call, Text and Cancel; never hides the page end", async ({
+  page,
+  viewport,
+}) => {
+  await page.goto("/");
+  const bar = page.getByRole("complementary", { name: "Quick contact" });
+  if (!isMobile(viewport?.width)) {
+    await expect(bar).toBeHidden();
+    return;
+  }
+  await bar.getByRole("button", { name: "Get a Quote" }).click();
+  await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+17055550142");
+  await expect(bar.getByRole("link", { name: "Text" })).toHaveAttribute("href", "sms:+17055550142");
+  await expect(bar.getByRole("link", { name: "Call" })).toBeFocused();
+  await bar.getByRole("button", { name: "Cancel" }).click();
+  await expect(bar.getByRole("button", { name: "Get a Quote" })).toBeFocused();
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const barTop = (await bar.boundingBox())!.y;
+  const lastLine = (await page.getByRole("link", { name: "Terms" }).boundingBox())!;
+  expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
+});
+
+test("scrolls to the top when the path changes", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our process" }).click();
+  await expect(page).toHaveURL(/\/process$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const path of ["/", "/fr"]) {
+  test(`no accessibility violations and no CSP violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await axe(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,97 @@
+import { expect, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+});
+
+test("the French home is real French with lang, hreflang and canonical", async ({ page }) => {
+  await page.goto("/fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
+    "Websites built for the North, made to be found",
+  );
+  await expect(page.getByRole("button", { name: "Commencer" })).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute(
+    "href",
+    /\/$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute(
+    "href",
+    /\/fr$/,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fr$/);
+});
+
+test("the toggle reads FR in English and EN in French, and keeps page, hash and scroll", async ({
+  page,
+  viewport,
+}) => {
+  const mobile = (viewport?.width ?? 1280) < 768;
+  const openMenu = async () => {
+    if (mobile) await page.getByRole("button", { name: /menu/i }).click();
+  };
+  await page.goto("/process#faq-title");
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await page.waitForTimeout(100);
+  const before = await page.evaluate(() => window.scrollY);
+  await openMenu();
+  const toFrench = page.getByRole("banner").getByRole("link", { name: /^FR/ });
+  await expect(toFrench).toHaveText("FR");
+  await toFrench.click();
+  await expect(page).toHaveURL(/\/fr\/process#faq-title$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("étapes");
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(80);
+  expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("fr");
+
+  await openMenu();
+  const toEnglish = page.getByRole("banner").getByRole("link", { name: /^EN/ });
+  await expect(toEnglish).toHaveText("EN");
+  await toEnglish.click();
+  await expect(page).toHaveURL(/\/process#faq-title$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
+});
+
+test("a visitor who chose French is sent to the French page", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("preferred-language", "fr"));
+  await page.goto("/portfolio?from=mail#top");
+  await expect(page).toHaveURL(/\/fr\/portfolio\?from=mail#top$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test("garbage in storage is ignored", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("preferred-language", "<script>");
+    localStorage.setItem("website-theme", "{not json");
+    sessionStorage.setItem("templateContext", "42");
+  });
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("body")).toHaveClass(/theme-premium/);
+});
+
+test("the effective theme follows the template context", async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("website-theme", "premium");
+    sessionStorage.setItem("templateContext", "mining");
+  });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/theme-simple/);
+  await expect(page.locator("body")).toHaveClass(/theme-simple/);
+});
+
+test("blocked storage breaks nothing", async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const name of ["localStorage", "sessionStorage"]) {
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    }
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Get Started" }).click();
+  await expect(page.getByRole("dialog", { name: "Start your project" })).toBeVisible();
+});

@@ -1,0 +1,309 @@
+import type { Page, Request } from "@playwright/test";
+import { axe, expect, test } from "./fixtures";
+
+const SEND = "https://api.emailjs.com/api/v1.0/email/send";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+});
+
+async function openQuote(page: Page, path = "/") {
+  await page.goto(path);
+  const opener = page.getByRole("button", {
+    name: path.startsWith("/fr") ? "Commencer" : "Get Started",
+  });
+  await opener.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return { dialog, opener };
+}
+
+async function fillAll(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText("New Website").click();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("textbox", { name: "Business Name" }).fill("Lakeshore Plumbing");
+  await dialog.getByRole("combobox", { name: "Industry" }).selectOption({ label: "Construction" });
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("textbox", { name: "Email Address" }).fill("owner@lakeshore.example");
+  await dialog.getByRole("textbox", { name: "Phone Number" }).fill("705 555 0199");
+}
+
+test("steps, focus, announcements and the Next/Previous rules", async ({ page }) => {
+  const { dialog } = await openQuote(page);
+  await expect(dialog).toHaveAccessibleName("Start your project");
+  const heading = dialog.getByRole("heading", { level: 3 });
+  await expect(heading).toBeFocused();
+  await expect(heading).toContainText("Step 1 of 3");
+  const next = dialog.getByRole("button", { name: "Next" });
+  const previous = dialog.getByRole("button", { name: "Previous" });
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeDisabled();
+  for (const type of ["New Website", "Redesign", "E-commerce", "Other"]) {
+    await expect(dialog.getByRole("radio", { name: new RegExp(type) })).toBeAttached();
+  }
+  await dialog.getByText("Redesign").click();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(heading).toContainText("Step 2 of 3");
+  await expect(heading).toBeFocused();
+  await expect(previous).toBeEnabled();
+  await previous.click();
+  await expect(heading).toContainText("Step 1 of 3");
+  await expect(dialog.getByRole("radio", { name: /Redesign/ })).toBeChecked();
+  expect(await axe(page)).toEqual([]);
+});
+
+test("step 2 validates on every change, lists 30 industries and Other reveals a box", async ({
+  page,
+}) => {
+  const { dialog } = await openQuote(page);
+  await dialog.getByText("New Website").click();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  const name = dialog.getByRole("textbox", { name: "Business Name" });
+  await name.fill("A");
+  await expect(dialog.getByText("Business Name is required")).toBeHidden();
+  await name.fill("");
+  await expect(dialog.getByText("Business Name is required")).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+
+  const industry = dialog.getByRole("combobox", { name: "Industry" });
+  await expect(industry.locator("option:not([value=''])")).toHaveCount(30);
+  await industry.selectOption({ label: "Retail" });
+  await industry.selectOption({ value: "" });
+  await expect(dialog.getByText("Industry is required")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Next" })).toBeDisabled();
+
+  await industry.selectOption({ label: "Other" });
+  await expect(dialog.getByPlaceholder("Please specify...")).toBeVisible();
+  await name.fill("Nickel Belt Outfitters");
+  await expect(dialog.getByRole("button", { name: "Next" })).toBeEnabled();
+});
+
+test("step 3 checks e-mail and phone and enables Send only when both are valid", async ({
+  page,
+}) => {
+  const { dialog } = await openQuote(page);
+  await fillAll(page);
+  const email = dialog.getByRole("textbox", { name: "Email Address" });
+  const phone = dialog.getByRole("textbox", { name: "Phone Number" });
+  const send = dialog.getByRole("button", { name: "Send Request" });
+  await expect(send).toBeEnabled();
+
+  await email.fill("not-an-email");
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(send).toBeDisabled();
+  await email.fill("");
+  await expect(dialog.getByText("Email Address is required")).toBeVisible();
+  await email.fill("owner@lakeshore.example");
+
+  for (const bad of ["0705 555 0199", "+", "12345678901234567", "705-555-01a9"]) {
+    await phone.fill(bad);
+    await expect(dialog.getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(send).toBeDisabled();
+  }
+  await phone.fill("");
+  await expect(dialog.getByText("Phone Number is required")).toBeVisible();
+  await phone.fill("+17055550199");
+  await expect(send).toBeEnabled();
+});
+
+test("a successful send posts the EmailJS payload, thanks, then closes and resets", async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  await page.route(SEND, async (route) => {
+    requests.push(route.request());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ status: 200, body: "OK", contentType: "text/plain" });
+  });
+  const { dialog, opener } = await openQuote(page);
+  await fillAll(page);
+  const send = dialog.getByRole("button", { name: "Send Request" });
+  await send.click();
+  await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await send.click({ force: true }).catch(() => {});
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 8000 });
+  const shownAt = Date.now();
+
+  expect(requests).toHaveLength(1);
+  const body = requests[0]!.postDataJSON();
+  expect(body).toMatchObject({
+    lib_version: "4.4.1",
+    user_id: "test-public-key",
+    service_id: "test-service",
+    template_id: "test-template",
+  });
+  const params = body.template_params;
+  expect(params).toMatchObject({
+    to_email: "hello@nickelandpine.ca",
+    from_name: "Lakeshore Plumbing",
+    from_email: "owner@lakeshore.example",
+    project_type: "New Website",
+    business_name: "Lakeshore Plumbing",
+    industry: "Construction",
+    phone: "7055550199",
+    reply_to: "owner@lakeshore.example",
+  });
+  expect(params.message).toContain("Business: Lakeshore Plumbing");
+  expect(params.message).toContain("Project type: New Website");
+  expect(params.message).toMatch(/Submitted: .*2\d{3}/);
+
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => sessionStorage.getItem("quote-draft"))).toBeNull();
+
+  await opener.click();
+  await expect(dialog.getByRole("heading", { level: 3 })).toContainText("Step 1 of 3");
+  await expect(dialog.getByRole("radio", { name: /New Website/ })).not.toBeChecked();
+});
+
+test("a failed send says so, offers retry, call and text, and keeps the answers through a reload", async ({
+  page,
+}) => {
+  let status = 500;
+  await page.route(SEND, (route) => route.fulfill({ status, body: "Server error" }));
+  const { dialog } = await openQuote(page);
+  await fillAll(page);
+  await dialog.getByRole("button", { name: "Send Request" }).click();
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText("Your request wasn't sent", { timeout: 8000 });
+  await expect(alert.getByRole("link", { name: /Call/ })).toHaveAttribute(
+    "href",
+    "tel:+17055550142",
+  );
+  await expect(alert.getByRole("link", { name: "Text us" })).toHaveAttribute(
+    "href",
+    "sms:+17055550142",
+  );
+  await expect(dialog.getByRole("textbox", { name: "Email Address" })).toHaveValue(
+    "owner@lakeshore.example",
+  );
+
+  await page.reload();
+  await page.getByRole("button", { name: "Get Started" }).click();
+  await expect(dialog.getByRole("heading", { level: 3 })).toContainText("Step 3 of 3");
+  await expect(dialog.getByRole("textbox", { name: "Phone Number" })).toHaveValue("705 555 0199");
+  await dialog.getByRole("button", { name: "Previous" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Business Name" })).toHaveValue(
+    "Lakeshore Plumbing",
+  );
+  await dialog.getByRole("button", { name: "Next" }).click();
+
+  status = 200;
+  await dialog.getByRole("button", { name: "Send Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 8000 });
+});
+
+test("a retry from the failure message sends again", async ({ page }) => {
+  let calls = 0;
+  await page.route(SEND, (route) => {
+    calls += 1;
+    return route.fulfill({ status: calls === 1 ? 429 : 200, body: "x" });
+  });
+  const { dialog } = await openQuote(page);
+  await fillAll(page);
+  await dialog.getByRole("button", { name: "Send Request" }).click();
+  await dialog
+    .getByRole("alert")
+    .getByRole("button", { name: "Try again" })
+    .click({ timeout: 8000 });
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 8000 });
+  expect(calls).toBe(2);
+});
+
+test("closes by button, Escape and backdrop; locks page scroll; returns focus to the opener", async ({
+  page,
+}) => {
+  const { dialog, opener } = await openQuote(page);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    "hidden",
+  );
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+    "hidden",
+  );
+
+  await opener.click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("focus stays inside the dialog", async ({ page }) => {
+  const { dialog } = await openQuote(page);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+});
+
+test("single-line fields never carry line breaks or hidden characters to the e-mail", async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  await page.route(SEND, (route) => {
+    requests.push(route.request());
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  const { dialog } = await openQuote(page);
+  await fillAll(page);
+  await dialog.getByRole("button", { name: "Previous" }).click();
+  await dialog
+    .getByRole("textbox", { name: "Business Name" })
+    .evaluate((input: HTMLInputElement, value) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setter.call(input, value);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }, "Acme\r\nBcc: evil@example.com\u202E\u200B");
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("button", { name: "Send Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 8000 });
+  const params = requests[0]!.postDataJSON().template_params as Record<string, string>;
+  for (const [key, value] of Object.entries(params)) {
+    if (key === "message") continue;
+    expect(value, key).not.toMatch(/[\r\n\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/);
+  }
+  expect(params.business_name).toBe("Acme Bcc: evil@example.com");
+});
+
+test("a filled honeypot pretends success and sends nothing", async ({ page }) => {
+  let calls = 0;
+  await page.route(SEND, (route) => {
+    calls += 1;
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  const { dialog } = await openQuote(page);
+  await fillAll(page);
+  await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = "https://spam.example";
+  });
+  await dialog.getByRole("button", { name: "Send Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+test("the French form speaks French, down to its messages", async ({ page }) => {
+  const { dialog } = await openQuote(page, "/fr");
+  await expect(dialog).toHaveAccessibleName("Démarrez votre projet");
+  await expect(dialog.getByRole("heading", { level: 3 })).toContainText("Étape 1 sur 3");
+  await dialog.getByRole("radio").first().check({ force: true });
+  await dialog.getByRole("button", { name: "Suivant" }).click();
+  const name = dialog.getByRole("textbox", { name: "Nom de l'entreprise" });
+  await name.fill("x");
+  await name.fill("");
+  await expect(dialog.getByText("Le nom de l'entreprise est requis")).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
