@@ -1,30 +1,40 @@
-import { Link, useLocation } from "react-router";
+import type { MouseEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useText } from "../content/useText";
 import { localizePath, otherLocale } from "../lib/locale-path";
 import { write } from "../lib/storage";
+import { captureAnchor } from "../ui/scroll-anchor";
 import type { KeepScrollState } from "../ui/ScrollToTop";
 import { useLocale } from "./LocaleProvider";
 
 /**
  * Shows FR on English pages and EN on French ones. Goes to the same page in the
- * other language, keeping the query, hash and scroll position, and remembers the choice.
+ * other language, keeping the query, hash and the visitor's place on the page,
+ * and remembers the choice.
  */
 export function LanguageToggle({ className = "" }: { className?: string }) {
   const locale = useLocale();
   const t = useText();
+  const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const next = otherLocale(locale);
-  const keepScroll: KeepScrollState = { keepScroll: true };
+  const target = localizePath(`${pathname}${search}${hash}`, next);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    write("language", next);
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const state: KeepScrollState = { keepScroll: true, anchor: captureAnchor() };
+    void navigate(target, { state, preventScrollReset: true });
+  };
 
   return (
     <Link
-      to={localizePath(`${pathname}${search}${hash}`, next)}
-      state={keepScroll}
-      preventScrollReset
+      to={target}
       hrefLang={next}
       lang={next}
       aria-label={t("common.language.toggleLabel")}
-      onClick={() => write("language", next)}
+      onClick={onClick}
       className={`inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-line px-3 text-sm font-bold tracking-wide text-fg transition hover:border-white/30 hover:bg-white/10 ${className}`}
       data-testid="language-toggle"
     >

@@ -3,6 +3,19 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** What Tab visits inside `root`, in order (a radio group is one stop). */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => {
+    if (item.tabIndex < 0 || item.getClientRects().length === 0) return false;
+    if (!(item instanceof HTMLInputElement) || item.type !== "radio") return true;
+    const group = [
+      ...root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${item.name}"]`),
+    ];
+    const checked = group.find((radio) => radio.checked);
+    return checked ? item === checked : item === group[0];
+  });
+}
+
 /**
  * A modal dialog on the platform's <dialog>: the rest of the page is inert,
  * Escape and a click on the backdrop close it, Tab cycles inside it, page scroll
@@ -49,10 +62,8 @@ export function Modal({
   }, [open, initialFocus]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const items = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
-      (item) => item.offsetParent !== null || item === document.activeElement,
-    );
+    if (event.key !== "Tab" || !dialog.current) return;
+    const items = tabbables(dialog.current);
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;

@@ -133,6 +133,25 @@ describe("sendLead", () => {
     expect(await throttleStorage.get("lead")).toBeNull();
   });
 
+  it.each([
+    ["500", () => Promise.reject(status(500, "Server error")), null],
+    ["network error", () => Promise.reject(new TypeError("Failed to fetch")), null],
+    ["429", () => Promise.reject(status(429, "Too Many Requests")), null],
+  ])("a %s failure lets the visitor retry at once", async (_n, outcome, left) => {
+    await throttleStorage.set("lead", "kept");
+    const { importSdk } = stub(outcome);
+    const result = await sendLead(params, config, { importSdk });
+    expect(result.ok).toBe(false);
+    expect(await throttleStorage.get("lead")).toBe(left);
+  });
+
+  it("a success keeps the SDK's 30 s throttle record", async () => {
+    await throttleStorage.set("lead", "sent");
+    const { importSdk } = stub(() => Promise.resolve({ status: 200, text: "OK" }));
+    expect(await sendLead(params, config, { importSdk })).toEqual({ ok: true });
+    expect(await throttleStorage.get("lead")).toBe("sent");
+  });
+
   it("a failing import (blocked storage, lost chunk) is a failure, not a crash", async () => {
     const importSdk = () =>
       Promise.reject(new DOMException("The operation is insecure.", "SecurityError"));

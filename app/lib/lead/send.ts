@@ -89,11 +89,11 @@ async function attempt(
       ),
     );
     if ((await Promise.race([work, timeout])) === TIMED_OUT) {
-      return fail("timeout", `No answer within ${timeoutMs} ms`);
+      return releaseThrottle(fail("timeout", `No answer within ${timeoutMs} ms`));
     }
     return { ok: true };
   } catch (error) {
-    return fromError(error);
+    return releaseThrottle(fromError(error));
   } finally {
     clearTimeout(timer);
   }
@@ -114,11 +114,20 @@ function fromError(error: unknown): SendResult {
   return fail("failed", detail, error);
 }
 
-/** A request that never got an answer. Offline: it never left, so release the throttle. */
+/** A request that never got an answer. */
 function network(detail: string, error: unknown): SendResult {
-  if (!isOffline()) return fail("failed", detail, error);
-  void throttleStorage.remove(LIMIT_RATE.id);
-  return fail("offline", detail, error);
+  return fail(isOffline() ? "offline" : "failed", detail, error);
+}
+
+/**
+ * The SDK records a send in its 30 s throttle before the request leaves, and
+ * keeps it even when the send fails. After a failure the visitor must be able
+ * to retry at once (a possible duplicate e-mail beats a lost lead), so the
+ * record is dropped; only a success keeps the 30 s spacing.
+ */
+function releaseThrottle(result: SendResult): SendResult {
+  if (!result.ok) void throttleStorage.remove(LIMIT_RATE.id);
+  return result;
 }
 
 function fail(reason: SendFailure, detail: string, error?: unknown): SendResult {
