@@ -1,4 +1,5 @@
 import type { commonEn } from "../i18n/common.en";
+import type { systemEn } from "../i18n/system.en";
 import type { TextPath } from "../lib/text-path";
 import type { homeEn } from "../studio/content/home.en";
 import type { legalEn } from "../studio/content/legal.en";
@@ -10,6 +11,7 @@ import type { welcomeEn } from "../studio/content/welcome.en";
 /** Every copy namespace and its English shape; French is typed against it. */
 export interface Namespaces {
   common: typeof commonEn;
+  system: typeof systemEn;
   home: typeof homeEn;
   process: typeof processEn;
   portfolio: typeof portfolioEn;

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { useSyncExternalStore, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useText } from "../content/useText";
 import { localizePath, otherLocale } from "../lib/locale-path";
@@ -19,6 +19,9 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   const next = otherLocale(locale);
   const target = localizePath(`${pathname}${search}${hash}`, next);
+  // A prerendered page can be served at another URL (the 404 page is): remount
+  // once hydrated so the link's href is the visitor's real URL.
+  const hydrated = useSyncExternalStore(noop, yes, no);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     write("language", next);
@@ -30,6 +33,7 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
 
   return (
     <Link
+      key={hydrated ? "client" : "server"}
       to={target}
       hrefLang={next}
       lang={next}
@@ -42,3 +46,7 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
     </Link>
   );
 }
+
+const noop = () => () => {};
+const yes = () => true;
+const no = () => false;

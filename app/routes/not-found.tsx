@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Text } from "../content/Text";
-import { commonCopy } from "../i18n/common";
+import { ContentProvider } from "../content/ContentProvider";
+import { systemCopy } from "../i18n/system";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import { localeFromPath } from "../lib/locale-path";
 import { pageMeta } from "../lib/page-meta";
@@ -10,7 +11,7 @@ import { buttonClass } from "../ui/button-styles";
 import { SystemMessage } from "../ui/SystemMessage";
 
 export function meta({ location }: { location: { pathname: string } }) {
-  const copy = commonCopy[localeFromPath(location.pathname)].notFound;
+  const copy = systemCopy[localeFromPath(location.pathname)].notFound;
   return pageMeta({
     path: location.pathname,
     title: copy.metaTitle,
@@ -29,21 +30,23 @@ export default function NotFound() {
   }, [pathname]);
 
   return (
-    <SystemMessage
-      badge={
-        <p
-          className="font-display text-7xl font-extrabold text-accent sm:text-8xl"
-          aria-hidden="true"
-        >
-          <Text id="common.notFound.code" />
-        </p>
-      }
-      title="common.notFound.title"
-      text="common.notFound.text"
-    >
-      <LocalizedLink to="/" className={buttonClass("primary", "lg")}>
-        <Text id="common.notFound.returnHome" />
-      </LocalizedLink>
-    </SystemMessage>
+    <ContentProvider namespace="system" copy={systemCopy}>
+      <SystemMessage
+        badge={
+          <p
+            className="font-display text-7xl font-extrabold text-accent sm:text-8xl"
+            aria-hidden="true"
+          >
+            <Text id="system.notFound.code" />
+          </p>
+        }
+        title="system.notFound.title"
+        text="system.notFound.text"
+      >
+        <LocalizedLink to="/" className={buttonClass("primary", "lg")}>
+          <Text id="system.notFound.returnHome" />
+        </LocalizedLink>
+      </SystemMessage>
+    </ContentProvider>
   );
 }

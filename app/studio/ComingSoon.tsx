@@ -1,5 +1,7 @@
 import { Hammer, Phone } from "lucide-react";
+import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
+import { systemCopy } from "../i18n/system";
 import { useText } from "../content/useText";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import { site, telHref } from "../site.config";
@@ -9,21 +11,29 @@ import type { ComingSoonPage } from "./coming-soon-meta";
 
 /** A plainly marked placeholder for a page that is not built yet; never fake content. */
 export function ComingSoon({ page }: { page: ComingSoonPage }) {
+  return (
+    <ContentProvider namespace="system" copy={systemCopy}>
+      <ComingSoonMessage page={page} />
+    </ContentProvider>
+  );
+}
+
+function ComingSoonMessage({ page }: { page: ComingSoonPage }) {
   const t = useText();
   return (
     <SystemMessage
       badge={
         <p className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent/10 px-4 py-1.5 text-sm font-bold tracking-wide text-accent-strong uppercase">
           <Hammer className="size-4" aria-hidden="true" />
-          <Text id="common.comingSoon.badge" />
+          <Text id="system.comingSoon.badge" />
         </p>
       }
-      title="common.comingSoon.title"
-      titleValues={{ page: t(`common.comingSoon.pages.${page}`) }}
-      text="common.comingSoon.text"
+      title="system.comingSoon.title"
+      titleValues={{ page: t(`system.comingSoon.pages.${page}`) }}
+      text="system.comingSoon.text"
     >
       <LocalizedLink to="/" className={buttonClass("primary", "lg")}>
-        <Text id="common.comingSoon.back" />
+        <Text id="system.comingSoon.back" />
       </LocalizedLink>
       <a href={telHref} className={buttonClass("secondary", "lg")}>
         <Phone className="size-4" aria-hidden="true" />

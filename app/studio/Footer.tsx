@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -75,18 +75,18 @@ export function Footer() {
             <ul className="grid gap-3 text-fg-muted">
               <li>
                 <a href={telHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
-                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  <Icon name="phone" className="size-4 shrink-0" />
                   {site.phone.display}
                 </a>
               </li>
               <li>
                 <a href={mailHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
-                  <Mail className="size-4 shrink-0" aria-hidden="true" />
+                  <Icon name="mail" className="size-4 shrink-0" />
                   {site.email}
                 </a>
               </li>
               <li className="flex gap-2">
-                <MapPin className="mt-1 size-4 shrink-0" aria-hidden="true" />
+                <Icon name="mapPin" className="mt-1 size-4 shrink-0" />
                 <address className="not-italic">
                   {site.address.street}
                   <br />

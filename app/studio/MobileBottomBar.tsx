@@ -1,4 +1,4 @@
-import { MessageSquareText, Phone, X } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useEffect, useRef, useState } from "react";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
@@ -34,11 +34,11 @@ export function MobileBottomBar() {
       {expanded ? (
         <div className="grid grid-cols-3 gap-2">
           <a ref={callRef} href={telHref} className={buttonClass("primary", "md")}>
-            <Phone className="size-4" aria-hidden="true" />
+            <Icon name="phone" className="size-4" />
             <Text id="common.bottomBar.call" />
           </a>
           <a href={smsHref} className={buttonClass("secondary", "md")}>
-            <MessageSquareText className="size-4" aria-hidden="true" />
+            <Icon name="message" className="size-4" />
             <Text id="common.bottomBar.text" />
           </a>
           <button
@@ -46,7 +46,7 @@ export function MobileBottomBar() {
             onClick={() => toggle(false)}
             className={buttonClass("ghost", "md", "border border-line")}
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" />
             <Text id="common.bottomBar.cancel" />
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Text } from "../content/Text";
@@ -16,7 +16,12 @@ export function MobileMenu() {
   const t = useText();
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Close when the page changes (render-time state adjustment, no effect needed).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -42,11 +47,7 @@ export function MobileMenu() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-bg/60 text-fg backdrop-blur"
       >
-        {open ? (
-          <X className="size-5" aria-hidden="true" />
-        ) : (
-          <Menu className="size-5" aria-hidden="true" />
-        )}
+        {open ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
       </button>
       <div
         id={panelId}
@@ -75,7 +76,7 @@ export function MobileMenu() {
               onClick={close}
               className={buttonClass("primary", "lg", "mt-1 w-full")}
             >
-              <Phone className="size-4" aria-hidden="true" />
+              <Icon name="phone" className="size-4" />
               <Text id="common.nav.contactUs" />
               <span className="sr-only">{site.phone.display}</span>
             </a>

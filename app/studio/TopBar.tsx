@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { LanguageToggle } from "../i18n/LanguageToggle";
@@ -29,7 +29,7 @@ export function TopBar() {
           </LocalizedLink>
           <LanguageToggle />
           <a href={telHref} className={buttonClass("primary", "md")}>
-            <Phone className="size-4" aria-hidden="true" />
+            <Icon name="phone" className="size-4" />
             <Text id="common.nav.contactUs" />
             <span className="sr-only">{site.phone.display}</span>
           </a>

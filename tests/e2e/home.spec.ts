@@ -251,6 +251,18 @@ test("scrolls to the top when the path changes", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("under reduced motion the jump to the top is instant", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our process" }).click();
+  await expect(page).toHaveURL(/\/process$/);
+  const scrollY = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))),
+  );
+  expect(scrollY).toBe(0);
+});
+
 for (const path of ["/", "/fr"]) {
   test(`no accessibility violations and no CSP violations on ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -1,9 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../../ui/Icon";
 import { Text } from "../../content/Text";
 import { useText } from "../../content/useText";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { useQuote } from "../../quote/QuoteProvider";
 import { buttonClass } from "../../ui/button-styles";
+import { DeviceShowcase } from "./DeviceShowcase";
 import { NorthernScene } from "./NorthernScene";
 
 export function HeroSection() {
@@ -18,15 +19,16 @@ export function HeroSection() {
         <NorthernScene label={t("home.hero.artLabel")} />
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_30%_40%,rgb(7_13_25/0.7),transparent_65%)]" />
       </div>
-      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-        <div className="max-w-3xl">
+      <div className="relative mx-auto w-full max-w-6xl px-4 sm:px-6">
+        <DeviceShowcase />
+        <div className="relative max-w-3xl lg:max-w-[31rem] xl:max-w-[33rem]">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-medium text-fg backdrop-blur">
             <span className="size-2 rounded-full bg-aurora-a" aria-hidden="true" />
             <Text id="home.hero.eyebrow" />
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-[2.6rem] font-extrabold text-fg sm:text-6xl lg:text-7xl"
+            className="mt-6 text-[2.6rem] font-extrabold text-fg sm:text-6xl lg:text-[4.1rem]"
           >
             <Text id="home.hero.title" />
           </h1>
@@ -42,7 +44,7 @@ export function HeroSection() {
               className={buttonClass("primary", "lg")}
             >
               <Text id="home.hero.getStarted" />
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon name="arrowRight" className="size-4" />
             </button>
             <LocalizedLink to="/templates" className={buttonClass("secondary", "lg")}>
               <Text id="home.hero.viewProjects" />

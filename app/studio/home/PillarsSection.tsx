@@ -1,11 +1,12 @@
-import { Eye, ShieldCheck, TrendingUp } from "lucide-react";
+import { Icon } from "../../ui/Icon";
+import type { IconName } from "../../ui/icon-paths";
 import { useCopy } from "../../content/useCopy";
 import { Text } from "../../content/Text";
 import { homeCopy } from "../content/home";
 import { SectionHeading } from "../SectionHeading";
 import { CardCarousel } from "./CardCarousel";
 
-const icons = [Eye, ShieldCheck, TrendingUp];
+const icons: IconName[] = ["eye", "shieldCheck", "trendingUp"];
 
 /** Visibility, Trust and Growth: a swipeable carousel on phones, a grid from 768 px. */
 export function PillarsSection() {
@@ -19,33 +20,30 @@ export function PillarsSection() {
           title="home.pillars.title"
         />
         <CardCarousel labelId="pillars-title" count={copy.pillars.cards.length}>
-          {copy.pillars.cards.map((_, i) => {
-            const Icon = icons[i] ?? Eye;
-            return (
-              <article
-                key={i}
-                className="h-full rounded-card border border-line bg-gradient-to-b from-surface-raised to-surface p-6 sm:p-8"
-              >
-                <div className="flex items-center justify-between">
-                  <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-aurora-a/12 text-aurora-a">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <span className="font-display text-sm font-bold text-fg-muted" aria-hidden="true">
-                    0{i + 1}
-                  </span>
-                </div>
-                <h3 className="mt-6 text-2xl font-bold">
-                  <Text id={`home.pillars.cards.${i}.title`} />
-                </h3>
-                <p className="mt-2 font-semibold text-accent-strong">
-                  <Text id={`home.pillars.cards.${i}.lead`} />
-                </p>
-                <p className="mt-3 text-fg-muted">
-                  <Text id={`home.pillars.cards.${i}.body`} />
-                </p>
-              </article>
-            );
-          })}
+          {copy.pillars.cards.map((_, i) => (
+            <article
+              key={i}
+              className="h-full rounded-card border border-line bg-gradient-to-b from-surface-raised to-surface p-6 sm:p-8"
+            >
+              <div className="flex items-center justify-between">
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-aurora-a/12 text-aurora-a">
+                  <Icon name={icons[i] ?? "eye"} className="size-6" />
+                </span>
+                <span className="font-display text-sm font-bold text-fg-muted" aria-hidden="true">
+                  0{i + 1}
+                </span>
+              </div>
+              <h3 className="mt-6 text-2xl font-bold">
+                <Text id={`home.pillars.cards.${i}.title`} />
+              </h3>
+              <p className="mt-2 font-semibold text-accent-strong">
+                <Text id={`home.pillars.cards.${i}.lead`} />
+              </p>
+              <p className="mt-3 text-fg-muted">
+                <Text id={`home.pillars.cards.${i}.body`} />
+              </p>
+            </article>
+          ))}
         </CardCarousel>
       </div>
     </section>

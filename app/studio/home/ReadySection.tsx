@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { Icon } from "../../ui/Icon";
 import { Text } from "../../content/Text";
 import { useText } from "../../content/useText";
 import { useQuote } from "../../quote/QuoteProvider";
@@ -41,7 +41,7 @@ export function ReadySection() {
               className={buttonClass("secondary", "lg")}
               title={t("home.ready.scheduleLabel", { phone: site.phone.display })}
             >
-              <CalendarClock className="size-5" aria-hidden="true" />
+              <Icon name="calendarClock" className="size-5" />
               <Text id="home.ready.schedule" />
               <span className="sr-only">{site.phone.display}</span>
             </a>

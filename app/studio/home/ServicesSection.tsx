@@ -1,10 +1,11 @@
-import { Check, Compass, Gem, MonitorSmartphone } from "lucide-react";
+import { Icon } from "../../ui/Icon";
+import type { IconName } from "../../ui/icon-paths";
 import { Text } from "../../content/Text";
 import { useCopy } from "../../content/useCopy";
 import { homeCopy } from "../content/home";
 import { SectionHeading } from "../SectionHeading";
 
-const icons = [MonitorSmartphone, Compass, Gem];
+const icons: IconName[] = ["monitorSmartphone", "compass", "gem"];
 
 export function ServicesSection() {
   const copy = useCopy(homeCopy);
@@ -24,14 +25,13 @@ export function ServicesSection() {
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {copy.services.cards.map((card, i) => {
-            const Icon = icons[i] ?? Gem;
             return (
               <li
                 key={i}
                 className="group flex flex-col rounded-card border border-paper-line bg-paper-raised p-7 shadow-lift transition duration-300 hover:-translate-y-1"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-paper-fg text-accent">
-                  <Icon className="size-6" aria-hidden="true" />
+                  <Icon name={icons[i] ?? "gem"} className="size-6" />
                 </span>
                 <h3 className="mt-6 text-2xl font-bold">
                   <Text id={`home.services.cards.${i}.title`} />
@@ -42,7 +42,7 @@ export function ServicesSection() {
                 <ul className="mt-6 grid gap-2 border-t border-paper-line pt-5 text-sm font-medium">
                   {card.points.map((_, j) => (
                     <li key={j} className="flex items-center gap-2">
-                      <Check className="size-4 shrink-0 text-[#0f766e]" aria-hidden="true" />
+                      <Icon name="check" className="size-4 shrink-0 text-[#0f766e]" />
                       <Text id={`home.services.cards.${i}.points.${j}`} />
                     </li>
                   ))}

@@ -1,0 +1,113 @@
+/**
+ * Path data of the few icons the first page load needs, taken from Lucide
+ * (ISC licence). Drawn by <Icon>; the rest of the site
+ * imports lucide-react icons one by one.
+ */
+export const ICONS = {
+  phone: [
+    [
+      "path",
+      {
+        d: "M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384",
+      },
+    ],
+  ],
+  menu: [
+    ["path", { d: "M4 5h16" }],
+    ["path", { d: "M4 12h16" }],
+    ["path", { d: "M4 19h16" }],
+  ],
+  x: [
+    ["path", { d: "M18 6 6 18" }],
+    ["path", { d: "m6 6 12 12" }],
+  ],
+  mail: [
+    ["path", { d: "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" }],
+    ["rect", { x: "2", y: "4", width: "20", height: "16", rx: "2" }],
+  ],
+  mapPin: [
+    [
+      "path",
+      {
+        d: "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0",
+      },
+    ],
+    ["circle", { cx: "12", cy: "10", r: "3" }],
+  ],
+  message: [
+    [
+      "path",
+      {
+        d: "M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z",
+      },
+    ],
+    ["path", { d: "M7 11h10" }],
+    ["path", { d: "M7 15h6" }],
+    ["path", { d: "M7 7h8" }],
+  ],
+  arrowRight: [
+    ["path", { d: "M5 12h14" }],
+    ["path", { d: "m12 5 7 7-7 7" }],
+  ],
+  eye: [
+    [
+      "path",
+      {
+        d: "M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0",
+      },
+    ],
+    ["circle", { cx: "12", cy: "12", r: "3" }],
+  ],
+  shieldCheck: [
+    [
+      "path",
+      {
+        d: "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z",
+      },
+    ],
+    ["path", { d: "m9 12 2 2 4-4" }],
+  ],
+  trendingUp: [
+    ["path", { d: "M16 7h6v6" }],
+    ["path", { d: "m22 7-8.5 8.5-5-5L2 17" }],
+  ],
+  check: [["path", { d: "M20 6 9 17l-5-5" }]],
+  compass: [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    [
+      "path",
+      {
+        d: "m16.24 7.76-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z",
+      },
+    ],
+  ],
+  gem: [
+    ["path", { d: "M10.5 3 8 9l4 13 4-13-2.5-6" }],
+    [
+      "path",
+      {
+        d: "M17 3a2 2 0 0 1 1.6.8l3 4a2 2 0 0 1 .013 2.382l-7.99 10.986a2 2 0 0 1-3.247 0l-7.99-10.986A2 2 0 0 1 2.4 7.8l2.998-3.997A2 2 0 0 1 7 3z",
+      },
+    ],
+    ["path", { d: "M2 9h20" }],
+  ],
+  monitorSmartphone: [
+    ["path", { d: "M18 8V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h8" }],
+    ["path", { d: "M10 19v-3.96 3.15" }],
+    ["path", { d: "M7 19h5" }],
+    ["rect", { width: "6", height: "10", x: "16", y: "12", rx: "2" }],
+  ],
+  calendarClock: [
+    ["path", { d: "M16 14v2.2l1.6 1" }],
+    ["path", { d: "M16 2v3" }],
+    ["path", { d: "M21 7.338V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h2.338" }],
+    ["path", { d: "M3 9h5.859" }],
+    ["path", { d: "M8 2v3" }],
+    ["circle", { cx: "16", cy: "16", r: "6" }],
+  ],
+} as const satisfies Record<
+  string,
+  readonly (readonly [string, Record<string, string | number>])[]
+>;
+
+export type IconName = keyof typeof ICONS;

@@ -1,0 +1,61 @@
+import { defineConfig } from "@playwright/test";
+
+const CI = !!process.env.CI;
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Chromium from the system (Playwright cannot download browsers here). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    locale: "en-CA",
+    timezoneId: "America/Toronto",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: "node server/main.js",
+    env: { BUILD_DIR: "build-test", PORT: String(PORT), HOST: "127.0.0.1" },
+    url: BASE_URL,
+    reuseExistingServer: !CI,
+    timeout: 30_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

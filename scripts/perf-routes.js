@@ -1,0 +1,5 @@
+// Routes `npm run perf` audits with Lighthouse. Append new pages here.
+/** @type {string[]} */
+export const perfRoutes = ["/", "/fr"];
+
+export default perfRoutes;

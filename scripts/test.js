@@ -1,0 +1,185 @@
+// `npm test`: every gate in order, stopping at the first failure with its exit code.
+//   chromium → typecheck → lint → format → build → unit → e2e
+// Ends with one line "N passed, N failed" (unit + e2e), read from the JSON reporters.
+//
+//   node scripts/test.js               all steps
+//   node scripts/test.js --from=unit   start at a later step (keys above)
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const BIN = join(ROOT, "node_modules", ".bin");
+const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
+const VITEST_JSON = join(reports, "vitest.json");
+const PLAYWRIGHT_JSON = join(reports, "playwright.json");
+
+const TEST_BUILD_ENV = {
+  BUILD_DIR: "build-test",
+  VITE_EMAILJS_PUBLIC_KEY: "test-public-key",
+  VITE_EMAILJS_SERVICE_ID: "test-service",
+  VITE_EMAILJS_TEMPLATE_ID: "test-template",
+};
+
+/**
+ * @typedef {{ label: string, cmd: string, args: string[], env?: Record<string, string> }} Command
+ * @typedef {{ key: string, name: string, commands: Command[] }} Step
+ */
+
+/**
+ * A binary from node_modules/.bin.
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @returns {Command}
+ */
+const bin = (name, args, env) => ({
+  label: [name, ...args].join(" "),
+  cmd: join(BIN, name),
+  args,
+  env,
+});
+
+/** @type {Step[]} */
+const steps = [
+  {
+    key: "chromium",
+    name: "check Chromium",
+    commands: [
+      {
+        label: "node scripts/check-chromium.js",
+        cmd: process.execPath,
+        args: ["scripts/check-chromium.js"],
+      },
+    ],
+  },
+  {
+    key: "typecheck",
+    name: "typecheck",
+    commands: [bin("react-router", ["typegen"]), bin("tsc", ["--noEmit"])],
+  },
+  { key: "lint", name: "lint", commands: [bin("eslint", ["."])] },
+  { key: "format", name: "format check", commands: [bin("prettier", ["--check", "."])] },
+  {
+    key: "build",
+    name: "test build (build-test/)",
+    commands: [bin("react-router", ["build"], TEST_BUILD_ENV)],
+  },
+  {
+    key: "unit",
+    name: "unit tests (vitest)",
+    commands: [
+      bin("vitest", [
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${VITEST_JSON}`,
+      ]),
+    ],
+  },
+  {
+    key: "e2e",
+    name: "end-to-end tests (playwright)",
+    commands: [
+      bin("playwright", ["test", "--reporter=list,json,html"], {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
+        PLAYWRIGHT_HTML_OPEN: "never",
+      }),
+    ],
+  },
+];
+
+const fromArg = process.argv.find((a) => a.startsWith("--from="))?.slice("--from=".length);
+const startIndex = fromArg ? steps.findIndex((s) => s.key === fromArg) : 0;
+if (startIndex === -1) {
+  console.error(`Unknown step "${fromArg}". Steps: ${steps.map((s) => s.key).join(", ")}`);
+  process.exit(2);
+}
+
+/** @param {string} file */
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** @typedef {{ passed: number, failed: number }} Counts */
+
+/** @returns {Counts | undefined} */
+function vitestCounts() {
+  const report = readJson(VITEST_JSON);
+  if (!report || typeof report.numPassedTests !== "number") return undefined;
+  return { passed: report.numPassedTests, failed: report.numFailedTests ?? 0 };
+}
+
+/** @returns {Counts | undefined} */
+function playwrightCounts() {
+  const stats = readJson(PLAYWRIGHT_JSON)?.stats;
+  if (!stats || typeof stats.expected !== "number") return undefined;
+  // "flaky" = failed, then passed on retry: counted as passed (the list reporter shows them).
+  return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+/** @type {Set<string>} */
+const ran = new Set();
+
+/** @param {number} exitCode */
+function printTotals(exitCode) {
+  const parts = [
+    { key: "unit", label: "unit (vitest)", counts: vitestCounts() },
+    { key: "e2e", label: "e2e (playwright)", counts: playwrightCounts() },
+  ].filter((p) => ran.has(p.key));
+  if (parts.length === 0) return;
+  let passed = 0;
+  let failed = 0;
+  console.log("");
+  for (const part of parts) {
+    if (part.counts) {
+      console.log(`${part.label}: ${part.counts.passed} passed, ${part.counts.failed} failed`);
+      passed += part.counts.passed;
+      failed += part.counts.failed;
+    } else {
+      console.log(`${part.label}: no JSON report (counts unknown)`);
+    }
+  }
+  // A test step that failed without reporting a failed test (crash, config error) is still a failure.
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  console.log(`${passed} passed, ${failed} failed`);
+}
+
+/** @param {number} code */
+function finish(code) {
+  printTotals(code);
+  rmSync(reports, { recursive: true, force: true });
+  process.exit(code);
+}
+
+const started = Date.now();
+const todo = steps.slice(startIndex);
+for (const [index, step] of todo.entries()) {
+  console.log(`\n=== [${index + 1}/${todo.length}] ${step.name} ===`);
+  ran.add(step.key);
+  for (const command of step.commands) {
+    const envText = Object.entries(command.env ?? {})
+      .filter(([k]) => !k.startsWith("PLAYWRIGHT_"))
+      .map(([k, v]) => `${k}=${v} `)
+      .join("");
+    console.log(`$ ${envText}${command.label}`);
+    const result = spawnSync(command.cmd, command.args, {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, ...command.env },
+    });
+    if (result.error) console.error(result.error.message);
+    const code = result.error || result.signal ? 1 : (result.status ?? 1);
+    if (code !== 0) {
+      console.error(`\n✖ "${step.name}" failed (${command.label}: exit code ${code})`);
+      finish(code);
+    }
+  }
+}
+console.log(`\n✔ ${todo.length} steps passed in ${Math.round((Date.now() - started) / 1000)} s`);
+finish(0);

@@ -1,0 +1,451 @@
+// Static server for the prerendered build (SECURITY.md §2 T12, §3).
+//
+// Every file under `root` is read into memory at startup, together with its
+// brotli/gzip variants and, for HTML, a Content-Security-Policy that allows
+// exactly the page's own inline scripts by SHA-256 hash. A request can only
+// ever be answered with one of those in-memory files, so nothing outside the
+// build (or any dotfile inside it) is reachable whatever the path says.
+
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { Hono } from "hono";
+
+/**
+ * @typedef {object} Variant
+ * @property {Uint8Array<ArrayBuffer>} body
+ * @property {string} etag
+ *
+ * @typedef {object} StaticFile
+ * @property {string} key        Path relative to root, with "/" separators.
+ * @property {string} type       Content-Type header value.
+ * @property {string} cache      Cache-Control header value.
+ * @property {string} csp        Content-Security-Policy header value.
+ * @property {Variant} identity
+ * @property {Variant | undefined} br
+ * @property {Variant | undefined} gzip
+ * @property {boolean} compressible
+ *
+ * @typedef {object} AppOptions
+ * @property {string} root  Directory holding the client build (e.g. build/client).
+ */
+
+/** @type {Record<string, string>} */
+const TYPES = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  mjs: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  svg: "image/svg+xml; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  map: "application/json; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  webmanifest: "application/manifest+json; charset=utf-8",
+  woff2: "font/woff2",
+  woff: "font/woff",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  ico: "image/x-icon",
+};
+
+const COMPRESSIBLE = new Set([
+  "html",
+  "js",
+  "mjs",
+  "css",
+  "svg",
+  "json",
+  "map",
+  "txt",
+  "xml",
+  "webmanifest",
+]);
+
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_HTML = "no-cache";
+const CACHE_OTHER = "public, max-age=3600";
+
+/** @param {string} scriptSrc */
+const cspWith = (scriptSrc) =>
+  [
+    "default-src 'none'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self' https://api.emailjs.com",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+  ].join("; ");
+
+/** CSP for every response that is not an HTML page (no inline script allowed). */
+export const DEFAULT_CSP = cspWith("'self'");
+
+/** Headers sent on every response (SECURITY.md §3), except CSP and HSTS. */
+export const SECURITY_HEADERS = Object.freeze({
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Origin-Agent-Cluster": "?1",
+  "X-Permitted-Cross-Domain-Policies": "none",
+  "X-XSS-Protection": "0",
+});
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Contents of the inline (no `src`) `<script>` elements of an HTML document,
+ * exactly as written between the tags. Script elements are raw-text elements,
+ * so no entity decoding applies and these are the strings browsers hash.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScripts(html) {
+  // Drop comments first so a commented-out <script> is not counted.
+  const text = html.replace(/<!--[\s\S]*?-->/g, "");
+  /** @type {string[]} */
+  const scripts = [];
+  const open = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+  /** @type {RegExpExecArray | null} */
+  let m;
+  while ((m = open.exec(text))) {
+    const start = m.index + m[0].length;
+    const end = text.toLowerCase().indexOf("</script", start);
+    if (end === -1) break;
+    const attrs = m[1] ?? "";
+    if (!/(?:^|\s)src\s*=/i.test(attrs)) scripts.push(text.slice(start, end));
+    open.lastIndex = end;
+  }
+  return scripts;
+}
+
+/** @param {string} source */
+export const sha256Source = (source) =>
+  `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
+
+/**
+ * CSP for one HTML document: `script-src 'self'` plus a hash per inline script.
+ * @param {string} html
+ */
+export function cspForHtml(html) {
+  const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
+  return cspWith(["'self'", ...hashes].join(" "));
+}
+
+/** @param {string} name */
+const extensionOf = (name) => {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+};
+
+/** @param {Uint8Array} body */
+const etagOf = (body) => createHash("sha1").update(body).digest("base64url").slice(0, 22);
+
+/**
+ * Regular files under `dir`, relative, "/"-separated. Dotfiles and dot
+ * directories are never loaded; symlinks are not followed.
+ * @param {string} dir
+ * @param {string} [prefix]
+ * @returns {string[]}
+ */
+function walk(dir, prefix = "") {
+  /** @type {string[]} */
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...walk(join(dir, entry.name), rel));
+    else if (entry.isFile()) out.push(rel);
+  }
+  return out;
+}
+
+/**
+ * @param {string} root
+ * @param {string} key
+ * @returns {StaticFile}
+ */
+function loadFile(root, key) {
+  const raw = readFileSync(join(root, ...key.split("/")));
+  const body = new Uint8Array(raw); // a copy with its own ArrayBuffer
+  const ext = extensionOf(key);
+  const tag = etagOf(body);
+  const isHtml = ext === "html";
+  const compressible = COMPRESSIBLE.has(ext);
+
+  /** @type {Variant | undefined} */
+  let br;
+  /** @type {Variant | undefined} */
+  let gzip;
+  if (compressible) {
+    const b = brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    });
+    const g = gzipSync(body, { level: 9 });
+    // A compressed variant is only worth sending when it is actually smaller.
+    if (b.byteLength < body.byteLength) br = { body: new Uint8Array(b), etag: `"${tag}-br"` };
+    if (g.byteLength < body.byteLength) gzip = { body: new Uint8Array(g), etag: `"${tag}-gz"` };
+  }
+
+  return {
+    key,
+    type: TYPES[ext] ?? "application/octet-stream",
+    cache: key.startsWith("assets/") ? CACHE_IMMUTABLE : isHtml ? CACHE_HTML : CACHE_OTHER,
+    csp: isHtml ? cspForHtml(Buffer.from(body).toString("utf8")) : DEFAULT_CSP,
+    identity: { body, etag: `"${tag}"` },
+    br,
+    gzip,
+    compressible,
+  };
+}
+
+/**
+ * Which encoding to send for an Accept-Encoding header: br first, then gzip,
+ * honouring `q=0` and `*`.
+ * @param {string | null | undefined} header
+ * @returns {"br" | "gzip" | "identity"}
+ */
+export function pickEncoding(header) {
+  if (!header) return "identity";
+  /** @type {Map<string, number>} */
+  const q = new Map();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    let weight = 1;
+    for (const param of params) {
+      const [k, v] = param.trim().split("=");
+      if (k === "q" && v !== undefined) {
+        const n = Number(v);
+        weight = Number.isFinite(n) ? n : 0;
+      }
+    }
+    q.set(name.trim(), weight);
+  }
+  const weightOf = (/** @type {string} */ name) => q.get(name) ?? q.get("*") ?? 0;
+  if (weightOf("br") > 0) return "br";
+  if (weightOf("gzip") > 0 || (q.get("x-gzip") ?? 0) > 0) return "gzip";
+  return "identity";
+}
+
+/**
+ * Split a URL path into decoded segments.
+ * @param {string} pathname  Raw (still percent-encoded) path, starting with "/".
+ * @returns {{ segments: string[], trailingSlash: boolean, safe: boolean } | null}
+ *   null when the path cannot be decoded (malformed percent-encoding);
+ *   `safe: false` for traversal, dotfiles, encoded separators, NUL or empty segments.
+ */
+export function parsePath(pathname) {
+  if (!pathname.startsWith("/")) return { segments: [], trailingSlash: false, safe: false };
+  const parts = pathname.slice(1).split("/");
+  let trailingSlash = false;
+  if (parts.length > 1 && parts[parts.length - 1] === "") {
+    parts.pop();
+    trailingSlash = true;
+  }
+  if (parts.length === 1 && parts[0] === "")
+    return { segments: [], trailingSlash: true, safe: true };
+
+  /** @type {string[]} */
+  const segments = [];
+  let safe = true;
+  for (const part of parts) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (
+      decoded === "" ||
+      decoded.startsWith(".") ||
+      decoded.includes("/") ||
+      decoded.includes("\\") ||
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u001f\u007f]/.test(decoded)
+    ) {
+      safe = false;
+    }
+    segments.push(decoded);
+  }
+  return { segments, trailingSlash, safe };
+}
+
+/**
+ * Raw path of a request URL without normalising or decoding it further.
+ * @param {string} url
+ */
+function rawPathOf(url) {
+  const afterScheme = url.indexOf("://");
+  const pathStart = afterScheme === -1 ? 0 : url.indexOf("/", afterScheme + 3);
+  if (pathStart === -1) return "/";
+  const rest = url.slice(pathStart);
+  const end = rest.search(/[?#]/);
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+/**
+ * @param {Request} req
+ */
+function isHttps(req) {
+  const forwarded = req.headers.get("x-forwarded-proto");
+  if (forwarded) return forwarded.split(",")[0]?.trim().toLowerCase() === "https";
+  return req.url.startsWith("https:");
+}
+
+/**
+ * @param {AppOptions} options
+ */
+export function createApp({ root }) {
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`Build directory not found: ${root} (run the build first)`);
+  }
+
+  /** @type {Map<string, StaticFile>} */
+  const files = new Map();
+  for (const key of walk(root)) files.set(key, loadFile(root, key));
+
+  const notFoundEn = files.get("404/index.html");
+  const notFoundFr = files.get("fr/404/index.html") ?? notFoundEn;
+  const spaFallback = files.get("__spa-fallback.html");
+  const NOT_FOUND_KEYS = new Set(["404/index.html", "fr/404/index.html"]);
+
+  /**
+   * @param {Request} req
+   * @param {number} status
+   * @param {HeadersInit} extra
+   * @param {string} csp
+   */
+  function baseHeaders(req, status, extra, csp) {
+    const headers = new Headers(extra);
+    headers.set("Content-Security-Policy", csp);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    if (isHttps(req)) headers.set("Strict-Transport-Security", HSTS);
+    if (status >= 400 && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+    return headers;
+  }
+
+  /**
+   * @param {Request} req
+   * @param {number} status
+   * @param {string} text
+   * @param {HeadersInit} [extra]
+   */
+  function textResponse(req, status, text, extra = {}) {
+    const body = new TextEncoder().encode(text);
+    const headers = baseHeaders(
+      req,
+      status,
+      {
+        ...extra,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": String(body.byteLength),
+      },
+      DEFAULT_CSP,
+    );
+    return new Response(body, { status, headers });
+  }
+
+  /**
+   * @param {Request} req
+   * @param {StaticFile} file
+   * @param {number} status
+   */
+  function fileResponse(req, file, status) {
+    const encoding = file.compressible
+      ? pickEncoding(req.headers.get("accept-encoding"))
+      : "identity";
+    const variant =
+      (encoding === "br" && file.br) || (encoding === "gzip" && file.gzip) || file.identity;
+    const headers = baseHeaders(
+      req,
+      status,
+      {
+        "Content-Type": file.type,
+        "Cache-Control": file.cache,
+        ETag: variant.etag,
+      },
+      file.csp,
+    );
+    if (file.compressible) headers.set("Vary", "Accept-Encoding");
+    if (variant === file.br) headers.set("Content-Encoding", "br");
+    else if (variant === file.gzip) headers.set("Content-Encoding", "gzip");
+
+    if (status === 200) {
+      const inm = req.headers.get("if-none-match");
+      if (inm && inm.split(",").some((t) => t.trim().replace(/^W\//, "") === variant.etag)) {
+        headers.delete("Content-Encoding");
+        return new Response(null, { status: 304, headers });
+      }
+    }
+    headers.set("Content-Length", String(variant.body.byteLength));
+    return new Response(variant.body, { status, headers });
+  }
+
+  /**
+   * @param {Request} req
+   * @param {boolean} french
+   */
+  function notFound(req, french) {
+    const page = french ? notFoundFr : notFoundEn;
+    if (page) return fileResponse(req, page, 404);
+    return textResponse(req, 404, "404 Not Found");
+  }
+
+  /** @param {Request} req */
+  function handle(req) {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return textResponse(req, 405, "405 Method Not Allowed", { Allow: "GET, HEAD" });
+    }
+
+    const rawPath = rawPathOf(req.url);
+    const parsed = parsePath(rawPath);
+    if (!parsed) return textResponse(req, 400, "400 Bad Request");
+
+    const { segments, trailingSlash, safe } = parsed;
+    const french = rawPath === "/fr" || rawPath.startsWith("/fr/");
+    if (!safe) return notFound(req, french);
+
+    const rel = segments.join("/");
+    const file =
+      (!trailingSlash && rel ? files.get(rel) : undefined) ??
+      files.get(rel ? `${rel}/index.html` : "index.html");
+    if (file) return fileResponse(req, file, NOT_FOUND_KEYS.has(file.key) ? 404 : 200);
+
+    // /templates/:slug and /fr/templates/:slug that were not prerendered:
+    // the client app decides what to show ("Template not found", redirect, ...).
+    const slugRoute =
+      (segments.length === 2 && segments[0] === "templates") ||
+      (segments.length === 3 && segments[0] === "fr" && segments[1] === "templates");
+    if (slugRoute && spaFallback) return fileResponse(req, spaFallback, 200);
+
+    return notFound(req, french);
+  }
+
+  const app = new Hono();
+  app.all("*", (c) => handle(c.req.raw));
+  app.notFound((c) => handle(c.req.raw));
+  app.onError((err, c) => {
+    console.error(err);
+    return textResponse(c.req.raw, 500, "500 Internal Server Error");
+  });
+  return app;
+}

@@ -1,0 +1,465 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, inlineScripts, parsePath, pickEncoding } from "./app.js";
+
+const BOOT = 'document.documentElement.dataset.boot="1";';
+const CONTEXT = "window.__ctx = { a: 1 };";
+const MODULE = 'import "/assets/app-abc123.js";';
+const JS = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
+const FONT = randomBytes(2048);
+
+const page = (/** @type {string} */ lang, /** @type {string} */ marker) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${marker}</title>` +
+  `<script>${BOOT}</script><link rel="modulepreload" href="/assets/app-abc123.js"/></head>` +
+  `<body><h1>${marker}</h1>${"<p>filler text for compression</p>".repeat(50)}` +
+  `<!-- <script>commented()</script> --><script>${CONTEXT}</script>` +
+  `<script type="module" async="">${MODULE}</script>` +
+  `<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+
+/** @type {Record<string, string | Buffer>} */
+const TREE = {
+  "client/index.html": page("en", "HOME-PAGE"),
+  "client/process/index.html": page("en", "PROCESS-PAGE"),
+  "client/fr/index.html": page("fr", "FR-HOME-PAGE"),
+  "client/fr/process/index.html": page("fr", "FR-PROCESS-PAGE"),
+  "client/templates/modern-mining/index.html": page("en", "MINING-PAGE"),
+  "client/404/index.html": page("en", "EN-404-PAGE"),
+  "client/fr/404/index.html": page("fr", "FR-404-PAGE"),
+  "client/__spa-fallback.html": page("en", "SPA-FALLBACK"),
+  "client/assets/app-abc123.js": JS,
+  "client/assets/font-abc123.woff2": FONT,
+  "client/favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  "client/.env": "SECRET_TOKEN=dotenv-secret",
+  "client/.git/config": "[core] git-secret",
+  "package.json": '{"name":"outside-secret"}',
+};
+const SECRETS = ["dotenv-secret", "git-secret", "outside-secret"];
+
+const SECURITY = {
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "SAMEORIGIN",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+
+const sha = (/** @type {string} */ s) =>
+  `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+/** @type {string} */
+let dir;
+/** @type {ReturnType<typeof createApp>} */
+let app;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "static-server-"));
+  for (const [rel, content] of Object.entries(TREE)) {
+    const file = join(dir, rel);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+  app = createApp({ root: join(dir, "client") });
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** @param {Response} res */
+function expectSecurityHeaders(res) {
+  for (const [name, value] of Object.entries(SECURITY)) {
+    expect(res.headers.get(name), name).toBe(value);
+  }
+  const csp = res.headers.get("content-security-policy") ?? "";
+  expect(csp).toMatch(/^default-src 'none'; script-src 'self'/);
+  for (const directive of [
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "style-src 'self'",
+    "connect-src 'self' https://api.emailjs.com",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(res.headers.get("strict-transport-security")).toBeNull();
+  expect(res.headers.get("x-powered-by")).toBeNull();
+  expect(res.headers.get("server")).toBeNull();
+}
+
+describe("routing", () => {
+  it.each([
+    ["/", "HOME-PAGE"],
+    ["/index.html", "HOME-PAGE"],
+    ["/process", "PROCESS-PAGE"],
+    ["/process/", "PROCESS-PAGE"],
+    ["/fr", "FR-HOME-PAGE"],
+    ["/fr/", "FR-HOME-PAGE"],
+    ["/fr/process", "FR-PROCESS-PAGE"],
+    ["/templates/modern-mining", "MINING-PAGE"],
+    ["/process?x=1#y", "PROCESS-PAGE"],
+  ])("GET %s → 200 %s", async (path, marker) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await res.text()).toContain(`<h1>${marker}</h1>`);
+  });
+
+  it.each(["/templates/unknown-slug", "/templates/unknown-slug/", "/fr/templates/x"])(
+    "GET %s → 200 SPA fallback",
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("<h1>SPA-FALLBACK</h1>");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    },
+  );
+
+  it.each([
+    ["/no-such-page", "EN-404-PAGE"],
+    ["/templates/modern-mining/nope/deeper", "EN-404-PAGE"],
+    ["/process/index.html/", "EN-404-PAGE"],
+    ["/favicon.svg/", "EN-404-PAGE"],
+    ["/assets/", "EN-404-PAGE"],
+    ["/assets", "EN-404-PAGE"],
+    ["/assets/missing-123.js", "EN-404-PAGE"],
+    ["/404", "EN-404-PAGE"],
+    ["/french", "EN-404-PAGE"],
+    ["/fr/pas-de-page", "FR-404-PAGE"],
+    ["/fr/templates/x/y", "FR-404-PAGE"],
+    ["/fr/404", "FR-404-PAGE"],
+  ])("GET %s → 404 with %s", async (path, marker) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await res.text()).toContain(`<h1>${marker}</h1>`);
+  });
+
+  it("HEAD has the GET headers and no body", async () => {
+    const get = await app.request("/process");
+    const head = await app.request("/process", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(get.headers.get("content-length"));
+    expect(head.headers.get("content-security-policy")).toBe(
+      get.headers.get("content-security-policy"),
+    );
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  // (TRACE cannot be built as a fetch Request; it is tested over a socket below.)
+  it.each(["POST", "PUT", "DELETE", "OPTIONS", "PATCH"])("%s → 405 with Allow", async (method) => {
+    const res = await app.request("/", { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expectSecurityHeaders(res);
+  });
+
+  it.each(["/%E0%A4%A", "/fr/%E0%A4%A", "/%", "/assets/%zz.js"])(
+    "malformed %s → 400 without crashing",
+    async (path) => {
+      const res = await app.request(path);
+      expect([400, 404]).toContain(res.status);
+      expectSecurityHeaders(res);
+      // still serving afterwards
+      expect((await app.request("/")).status).toBe(200);
+    },
+  );
+});
+
+describe("traversal and dotfiles", () => {
+  const attempts = [
+    "/../package.json",
+    "/%2e%2e/package.json",
+    "/%2E%2E/%2E%2E/package.json",
+    "/..%2fpackage.json",
+    "/..%2Fpackage.json",
+    "/assets/..%2f..%2fpackage.json",
+    "//package.json",
+    "/%2F%2Fpackage.json",
+    "/%5c..%5cpackage.json",
+    "/..%5c..%5cpackage.json",
+    "/\\..\\package.json",
+    "/.env",
+    "/%2eenv",
+    "/.git/config",
+    "/.git/",
+    "/fr/.env",
+    "/assets/.%2e/.env",
+    "/index.html%00",
+    "/index.html%00.js",
+    "/process%2findex.html",
+  ];
+
+  it.each(attempts)("%s → 404, no file contents", async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(404);
+    const body = await res.text();
+    for (const secret of SECRETS) expect(body).not.toContain(secret);
+    expectSecurityHeaders(res);
+  });
+
+  it.each(["/..", "/a/../b", "/%2e%2e", "/x%2fy", "/x%5cy", "/x%00", "/.env", "//a"])(
+    "parsePath(%s) is unsafe",
+    (path) => {
+      expect(parsePath(path)?.safe).toBe(false);
+    },
+  );
+
+  it("parsePath rejects malformed escapes and decodes valid ones", () => {
+    expect(parsePath("/%E0%A4%A")).toBeNull();
+    expect(parsePath("/caf%C3%A9/")).toEqual({
+      segments: ["café"],
+      trailingSlash: true,
+      safe: true,
+    });
+    expect(parsePath("/")).toEqual({ segments: [], trailingSlash: true, safe: true });
+  });
+});
+
+describe("headers", () => {
+  it("CSP lists the exact sha256 of each inline script of that page", async () => {
+    const res = await app.request("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
+    expect(scriptSrc.split(" ").sort()).toEqual(
+      ["script-src", "'self'", sha(BOOT), sha(CONTEXT), sha(MODULE)].sort(),
+    );
+    expect(csp).not.toContain(sha("commented()"));
+  });
+
+  it("the 404 page and SPA fallback carry their own page's hashes", async () => {
+    for (const path of ["/nope", "/fr/nope", "/templates/zzz"]) {
+      const csp = (await app.request(path)).headers.get("content-security-policy") ?? "";
+      expect(csp).toContain(sha(BOOT));
+      expect(csp).toContain(sha(CONTEXT));
+    }
+  });
+
+  it("non-HTML responses use script-src 'self' only", async () => {
+    const res = await app.request("/assets/app-abc123.js");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self';");
+  });
+
+  it.each([
+    ["/", 200],
+    ["/assets/app-abc123.js", 200],
+    ["/favicon.svg", 200],
+    ["/nope", 404],
+    ["/fr/nope", 404],
+    ["/templates/zzz", 200],
+  ])("security headers on %s (%i)", async (path, status) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(status);
+    expectSecurityHeaders(res);
+  });
+
+  it("HSTS only when the request came over https", async () => {
+    const proxied = await app.request("/", { headers: { "x-forwarded-proto": "https" } });
+    expect(proxied.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    const direct = await app.request("https://example.test/nope");
+    expect(direct.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    const plain = await app.request("/", { headers: { "x-forwarded-proto": "http" } });
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    expect((await app.request("/")).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("cache policy: immutable assets, no-cache HTML, 1 h for other files", async () => {
+    const js = await app.request("/assets/app-abc123.js");
+    expect(js.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(js.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    const font = await app.request("/assets/font-abc123.woff2");
+    expect(font.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(font.headers.get("content-type")).toBe("font/woff2");
+    expect((await app.request("/")).headers.get("cache-control")).toBe("no-cache");
+    expect((await app.request("/nope")).headers.get("cache-control")).toBe("no-cache");
+    const svg = await app.request("/favicon.svg");
+    expect(svg.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+  });
+
+  it("answers a matching If-None-Match with 304", async () => {
+    const first = await app.request("/", { headers: { "accept-encoding": "br" } });
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await app.request("/", {
+      headers: { "accept-encoding": "br", "if-none-match": String(etag) },
+    });
+    expect(again.status).toBe(304);
+    expectSecurityHeaders(again);
+    const otherEncoding = await app.request("/", {
+      headers: { "accept-encoding": "gzip", "if-none-match": String(etag) },
+    });
+    expect(otherEncoding.status).toBe(200);
+  });
+});
+
+describe("compression", () => {
+  const original = TREE["client/index.html"];
+
+  it("serves brotli when accepted (preferred over gzip)", async () => {
+    const res = await app.request("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(body.byteLength));
+    expect(brotliDecompressSync(body).toString()).toBe(original);
+  });
+
+  it("serves gzip when brotli is not accepted", async () => {
+    const res = await app.request("/assets/app-abc123.js", {
+      headers: { "accept-encoding": "gzip, br;q=0" },
+    });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(body.byteLength));
+    expect(gunzipSync(body).toString()).toBe(JS);
+  });
+
+  it("serves identity without Accept-Encoding, still with Vary", async () => {
+    const res = await app.request("/");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    const body = await res.text();
+    expect(body).toBe(original);
+    expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it("compresses the 404 page too", async () => {
+    const res = await app.request("/nope", { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const body = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(body).toContain("EN-404-PAGE");
+  });
+
+  it("serves fonts as they are", async () => {
+    const res = await app.request("/assets/font-abc123.woff2", {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("vary")).toBeNull();
+    expect(Buffer.from(await res.arrayBuffer()).equals(FONT)).toBe(true);
+  });
+
+  it.each([
+    [null, "identity"],
+    ["", "identity"],
+    ["gzip", "gzip"],
+    ["br", "br"],
+    ["gzip, br", "br"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0, gzip;q=0", "identity"],
+    ["*", "br"],
+    ["*;q=0", "identity"],
+    ["identity", "identity"],
+    ["deflate", "identity"],
+    [" GZIP ; q=0.5 ", "gzip"],
+  ])("pickEncoding(%j) → %s", (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe("inlineScripts", () => {
+  it("returns inline script bodies, skipping src scripts and comments", () => {
+    const html =
+      '<script>a()</script><script type="module" src="/x.js"></script>' +
+      "<!-- <script>b()</script> --><script data-x='>'>c()</SCRIPT><script id=\"_R_\">d()</script>";
+    expect(inlineScripts(html)).toEqual(["a()", "c()", "d()"]);
+  });
+});
+
+describe("over a real socket", () => {
+  /** @type {import("node:http").Server} */
+  let server;
+  /** @type {number} */
+  let port;
+
+  beforeAll(async () => {
+    await new Promise((resolve) => {
+      server = /** @type {import("node:http").Server} */ (
+        serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+          port = info.port;
+          resolve(undefined);
+        })
+      );
+    });
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+
+  /**
+   * Raw request: the path is sent exactly as given (no client-side normalising).
+   * @param {string} path
+   * @param {Record<string, string>} [headers]
+   * @param {string} [method]
+   * @returns {Promise<{ status: number, body: string, headers: import("node:http").IncomingHttpHeaders }>}
+   */
+  const raw = (path, headers = {}, method = "GET") =>
+    new Promise((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path, headers, method }, (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            headers: res.headers,
+          }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it.each([
+    "/../package.json",
+    "/../../package.json",
+    "/%2e%2e/package.json",
+    "/.env",
+    "/..%2f.env",
+  ])("%s → 404 without file contents", async (path) => {
+    const res = await raw(path);
+    expect(res.status).toBe(404);
+    for (const secret of SECRETS) expect(res.body).not.toContain(secret);
+  });
+
+  it("malformed URL → 400 and the server stays up", async () => {
+    expect((await raw("/%E0%A4%A")).status).toBe(400);
+    expect((await raw("/")).status).toBe(200);
+  });
+
+  it.each(["TRACE", "POST", "DELETE"])("%s → 405 with security headers", async (method) => {
+    const res = await raw("/", {}, method);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("oversized header → 431", async () => {
+    const res = await raw("/", { "x-big": "a".repeat(64 * 1024) });
+    expect(res.status).toBe(431);
+  });
+
+  it("no Server or X-Powered-By header", async () => {
+    const res = await raw("/");
+    expect(res.headers.server).toBeUndefined();
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+  });
+});

@@ -1,0 +1,62 @@
+// Production entry point: serves `${BUILD_DIR ?? "build"}/client` with server/app.js.
+import { resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.js";
+
+const SHUTDOWN_TIMEOUT_MS = 4500;
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const root = resolve(process.env.BUILD_DIR ?? "build", "client");
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid PORT: ${process.env.PORT}`);
+  process.exit(1);
+}
+
+/** @type {ReturnType<typeof createApp>} */
+let app;
+try {
+  app = createApp({ root });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(
+    `Build it with: BUILD_DIR=${process.env.BUILD_DIR ?? "build"} npx react-router build ` +
+      `(npm start does this automatically for a missing build).`,
+  );
+  process.exit(1);
+}
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  console.log(
+    `Serving ${root} at http://${shown.includes(":") ? `[${shown}]` : shown}:${info.port}`,
+  );
+});
+
+server.on("error", (error) => {
+  console.error(`Server error: ${error.message}`);
+  process.exit(1);
+});
+
+let stopping = false;
+/** @param {NodeJS.Signals} signal */
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, finishing in-flight requests...`);
+  // Stop accepting connections; in-flight requests complete, then close() calls back.
+  server.close((error) => {
+    if (error) console.error(error.message);
+    process.exit(error ? 1 : 0);
+  });
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("Shutdown timed out, closing remaining connections.");
+    if ("closeAllConnections" in server) server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+}
+
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
