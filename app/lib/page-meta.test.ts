@@ -42,6 +42,11 @@ describe("pageMeta", () => {
     });
   });
 
+  it("fills the brand into the copy", () => {
+    const tags = pageMeta({ ...base, path: "/", description: "How {brand} works" });
+    expect(tags).toContainEqual({ name: "description", content: "How N&P works" });
+  });
+
   it("marks non-indexable pages and gives them no canonical", () => {
     const tags = pageMeta({ ...base, path: "/nope", indexable: false });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });

@@ -1,5 +1,6 @@
 import { localeFromPath, localizePath, stripLocale } from "./locale-path";
 import type { Locale } from "./storage-keys";
+import { format } from "./text-path";
 
 export type MetaTag =
   | { title: string }
@@ -9,7 +10,8 @@ export type MetaTag =
 
 /**
  * Title, description, Open Graph, canonical and hreflang alternates for one
- * page. `path` is the page's current pathname (either language).
+ * page. `path` is the page's current pathname (either language); "{brand}"
+ * in the title or description becomes the brand name.
  */
 export function pageMeta({
   path,
@@ -29,7 +31,8 @@ export function pageMeta({
   const locale: Locale = localeFromPath(path);
   const base = stripLocale(path);
   const url = (target: Locale) => `${origin}${localizePath(base, target)}`;
-  const fullTitle = `${title} | ${brand}`;
+  const fullTitle = `${format(title, { brand })} | ${brand}`;
+  description = format(description, { brand });
   const tags: MetaTag[] = [
     { title: fullTitle },
     { name: "description", content: description },

@@ -38,7 +38,10 @@ function LegalArticle({ doc }: { doc: LegalDoc }) {
               <Text id={`legal.${doc}.sections.${i}.heading`} />
             </h2>
             <p className="mt-3 text-lg text-fg-muted">
-              <Text id={`legal.${doc}.sections.${i}.body`} values={{ email: site.email }} />
+              <Text
+                id={`legal.${doc}.sections.${i}.body`}
+                values={{ email: site.email, brand: site.brand }}
+              />
             </p>
           </section>
         ))}

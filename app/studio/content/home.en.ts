@@ -2,7 +2,7 @@ export const homeEn = {
   meta: {
     title: "Web design & development in Sudbury",
     description:
-      "Nickel & Pine designs and builds fast, bilingual websites for businesses in Sudbury and across Northern Ontario. Custom sites, digital strategy and brand identity since 2020.",
+      "{brand} designs and builds fast, bilingual websites for businesses in Sudbury and across Northern Ontario. Custom sites, digital strategy and brand identity since 2020.",
   },
   hero: {
     eyebrow: "Web studio · Sudbury, Northern Ontario",

@@ -5,7 +5,7 @@ export const homeFr: Translation<typeof homeEn> = {
   meta: {
     title: "Conception et développement Web à Sudbury",
     description:
-      "Nickel & Pine conçoit et développe des sites Web rapides et bilingues pour les entreprises de Sudbury et de partout dans le Nord de l'Ontario. Sites sur mesure, stratégie numérique et image de marque depuis 2020.",
+      "{brand} conçoit et développe des sites Web rapides et bilingues pour les entreprises de Sudbury et de partout dans le Nord de l'Ontario. Sites sur mesure, stratégie numérique et image de marque depuis 2020.",
   },
   hero: {
     eyebrow: "Studio Web · Sudbury, Nord de l'Ontario",

@@ -1,7 +1,7 @@
 export const legalEn = {
   privacy: {
     metaTitle: "Privacy",
-    metaDescription: "How Nickel & Pine handles the information you send through this website.",
+    metaDescription: "How {brand} handles the information you send through this website.",
     title: "Privacy",
     updated: "Last updated: November 2024",
     sections: [
@@ -25,7 +25,7 @@ export const legalEn = {
   },
   terms: {
     metaTitle: "Terms",
-    metaDescription: "The terms of use of the Nickel & Pine website and its demo templates.",
+    metaDescription: "The terms of use of the {brand} website and its demo templates.",
     title: "Terms of use",
     updated: "Last updated: November 2024",
     sections: [
@@ -39,7 +39,7 @@ export const legalEn = {
       },
       {
         heading: "Content",
-        body: "The designs, illustrations and text on this site belong to Nickel & Pine unless stated otherwise.",
+        body: "The designs, illustrations and text on this site belong to {brand} unless stated otherwise.",
       },
     ],
   },

@@ -5,7 +5,7 @@ export const legalFr: Translation<typeof legalEn> = {
   privacy: {
     metaTitle: "Confidentialité",
     metaDescription:
-      "Comment Nickel & Pine traite les renseignements que vous transmettez au moyen de ce site Web.",
+      "Comment {brand} traite les renseignements que vous transmettez au moyen de ce site Web.",
     title: "Confidentialité",
     updated: "Dernière mise à jour : novembre 2024",
     sections: [
@@ -30,7 +30,7 @@ export const legalFr: Translation<typeof legalEn> = {
   terms: {
     metaTitle: "Conditions d'utilisation",
     metaDescription:
-      "Les conditions d'utilisation du site Web de Nickel & Pine et de ses modèles de démonstration.",
+      "Les conditions d'utilisation du site Web de {brand} et de ses modèles de démonstration.",
     title: "Conditions d'utilisation",
     updated: "Dernière mise à jour : novembre 2024",
     sections: [
@@ -44,7 +44,7 @@ export const legalFr: Translation<typeof legalEn> = {
       },
       {
         heading: "Contenu",
-        body: "Les designs, les illustrations et les textes de ce site appartiennent à Nickel & Pine, sauf indication contraire.",
+        body: "Les designs, les illustrations et les textes de ce site appartiennent à {brand}, sauf indication contraire.",
       },
     ],
   },

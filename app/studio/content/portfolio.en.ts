@@ -2,7 +2,7 @@ export const portfolioEn = {
   meta: {
     title: "Portfolio",
     description:
-      "See the kind of sites Nickel & Pine builds: live demo templates for mining, construction, barbershops and more, ready to make your own.",
+      "See the kind of sites {brand} builds: live demo templates for mining, construction, barbershops and more, ready to make your own.",
   },
   hero: {
     eyebrow: "Portfolio",

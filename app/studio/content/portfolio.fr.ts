@@ -5,7 +5,7 @@ export const portfolioFr: Translation<typeof portfolioEn> = {
   meta: {
     title: "Réalisations",
     description:
-      "Découvrez le genre de sites que bâtit Nickel & Pine : des modèles de démonstration en ligne pour l'industrie minière, la construction, les salons de barbier et plus encore, prêts à être personnalisés.",
+      "Découvrez le genre de sites que bâtit {brand} : des modèles de démonstration en ligne pour l'industrie minière, la construction, les salons de barbier et plus encore, prêts à être personnalisés.",
   },
   hero: {
     eyebrow: "Réalisations",

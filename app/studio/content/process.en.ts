@@ -2,7 +2,7 @@ export const processEn = {
   meta: {
     title: "Our process",
     description:
-      "How Nickel & Pine takes a website from first call to launch: discover, design, build, launch and support, with a clear price at every step.",
+      "How {brand} takes a website from first call to launch: discover, design, build, launch and support, with a clear price at every step.",
   },
   hero: {
     eyebrow: "How we work",

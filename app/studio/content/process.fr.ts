@@ -5,7 +5,7 @@ export const processFr: Translation<typeof processEn> = {
   meta: {
     title: "Notre démarche",
     description:
-      "Comment Nickel & Pine mène un site Web du premier appel jusqu'au lancement : découverte, conception, développement, lancement et soutien, avec un prix clair à chaque étape.",
+      "Comment {brand} mène un site Web du premier appel jusqu'au lancement : découverte, conception, développement, lancement et soutien, avec un prix clair à chaque étape.",
   },
   hero: {
     eyebrow: "Notre façon de travailler",
