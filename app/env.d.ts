@@ -4,4 +4,5 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_ADMIN_PASSWORD_HASH?: string;
   readonly VITE_SITE_ORIGIN?: string;
+  readonly VITE_E2E_FIXTURES?: string;
 }

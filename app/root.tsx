@@ -12,6 +12,8 @@ import { ScrollToTop } from "./ui/ScrollToTop";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import { ReloadButton } from "./ui/ReloadButton";
 import { SystemMessage } from "./ui/SystemMessage";
+import { FrameBridgeGate } from "./templates/frame/FrameBridgeGate";
+import { PreloadRecovery } from "./ui/PreloadRecovery";
 import { WelcomeGate } from "./welcome/WelcomeGate";
 import displayFont from "./assets/fonts/bricolage-grotesque-latin.woff2?url";
 import stylesheet from "./app.css?url";
@@ -51,6 +53,8 @@ export default function App() {
   return (
     <Providers>
       <ScrollToTop />
+      <PreloadRecovery />
+      <FrameBridgeGate />
       <Outlet />
       <WelcomeGate />
     </Providers>

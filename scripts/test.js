@@ -20,6 +20,8 @@ const TEST_BUILD_ENV = {
   VITE_EMAILJS_PUBLIC_KEY: "test-public-key",
   VITE_EMAILJS_SERVICE_ID: "test-service",
   VITE_EMAILJS_TEMPLATE_ID: "test-template",
+  // Extra template records that exercise the failure paths (app/templates/e2e-fixtures.ts).
+  VITE_E2E_FIXTURES: "1",
 };
 
 /**

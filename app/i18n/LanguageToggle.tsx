@@ -1,9 +1,10 @@
-import { useSyncExternalStore, type MouseEvent } from "react";
+import { type MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useText } from "../content/useText";
 import { localizePath, otherLocale } from "../lib/locale-path";
 import { write } from "../lib/storage";
 import { captureAnchor } from "../ui/scroll-anchor";
+import { useHydrated } from "../ui/useHydrated";
 import type { KeepScrollState } from "../ui/ScrollToTop";
 import { useLocale } from "./LocaleProvider";
 
@@ -21,7 +22,7 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
   const target = localizePath(`${pathname}${search}${hash}`, next);
   // A prerendered page can be served at another URL (the 404 page is): remount
   // once hydrated so the link's href is the visitor's real URL.
-  const hydrated = useSyncExternalStore(noop, yes, no);
+  const hydrated = useHydrated();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     write("language", next);
@@ -46,7 +47,3 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
     </Link>
   );
 }
-
-const noop = () => () => {};
-const yes = () => true;
-const no = () => false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeParticles, pinePath, seededRandom } from "./particles";
+import { makeParticles, seededRandom } from "./particles";
 
 describe("makeParticles", () => {
   it("makes the requested count inside the box, the same every time", () => {
@@ -18,10 +18,4 @@ describe("makeParticles", () => {
   it("differs by seed", () => {
     expect(seededRandom(1)()).not.toBe(seededRandom(2)());
   });
-});
-
-it("pinePath draws a closed path from the tip", () => {
-  const d = pinePath(100, 500, 80);
-  expect(d.startsWith("M100 420")).toBe(true);
-  expect(d.endsWith("Z")).toBe(true);
 });

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   seenWelcome: "hasSeenWelcome",
   quoteDraft: "quote-draft",
   leadThrottle: "emailjs-limit:lead",
+  preloadReloadAt: "preload-reload-at",
 } as const;
 
 export const THEMES = ["simple", "premium", "cut-district"] as const;

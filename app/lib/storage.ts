@@ -68,6 +68,9 @@ export const keys = {
   language: spec<Locale>(STORAGE_KEYS.language, "local", oneOf(LOCALES)),
   seenWelcome: spec<boolean>(STORAGE_KEYS.seenWelcome, "local", flag),
   leadThrottle: spec<string>(STORAGE_KEYS.leadThrottle, "local", (raw) => raw),
+  preloadReloadAt: spec<number>(STORAGE_KEYS.preloadReloadAt, "session", (raw) =>
+    /^\d{1,15}$/.test(raw) ? Number(raw) : null,
+  ),
   quoteDraft: spec<unknown>(STORAGE_KEYS.quoteDraft, "session", json, (v) => JSON.stringify(v)),
 } as const;
 

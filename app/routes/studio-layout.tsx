@@ -1,8 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Text } from "../content/Text";
-import { Footer } from "../studio/Footer";
 import { MobileBottomBar } from "../studio/MobileBottomBar";
 import { TopBar } from "../studio/TopBar";
+
+// Below the fold: prerendered in the HTML, its code loads after the first paint.
+const Footer = lazy(() =>
+  import("../studio/Footer").then((module) => ({ default: module.Footer })),
+);
 
 /** Studio chrome, rendered once for every studio page (top bar, footer, phone contact bar). */
 export default function StudioLayout() {
@@ -18,7 +23,9 @@ export default function StudioLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <MobileBottomBar />
     </div>
   );

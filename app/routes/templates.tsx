@@ -1,8 +1,7 @@
-import { ComingSoon } from "../studio/ComingSoon";
-import { comingSoonMeta } from "../studio/coming-soon-meta";
+import { metaFor } from "../content/meta";
+import { galleryCopy } from "../gallery/content/gallery";
+import { GalleryPage } from "../gallery/GalleryPage";
 
-export const meta = comingSoonMeta("templates");
+export const meta = metaFor(galleryCopy);
 
-export default function Placeholder() {
-  return <ComingSoon page="templates" />;
-}
+export default GalleryPage;

@@ -1,0 +1,96 @@
+import { Columns3, X } from "lucide-react";
+import { useId } from "react";
+import { Text } from "../content/Text";
+import { useText } from "../content/useText";
+import { useLocale } from "../i18n/LocaleProvider";
+import { localizePath } from "../lib/locale-path";
+import type { TemplateRecord } from "../templates/registry";
+import { buttonClass } from "../ui/button-styles";
+import { Modal } from "../ui/Modal";
+import { CompareFacts } from "./CompareFacts";
+import { ScaledFrame } from "./ScaledFrame";
+
+/** Up to three templates side by side: their facts and small live previews (SPEC §2.8, §9). */
+export function CompareDrawer({
+  records,
+  onRemove,
+  onClose,
+}: {
+  records: TemplateRecord[];
+  onRemove: (slug: string) => void;
+  onClose: () => void;
+}) {
+  const t = useText();
+  const locale = useLocale();
+  const titleId = useId();
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} className="max-w-7xl">
+      <div className="flex max-h-[92dvh] flex-col rounded-t-[1.75rem] border border-line bg-surface shadow-lift sm:rounded-[1.75rem]">
+        <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">
+          <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold">
+            <Columns3 className="size-5 text-accent" aria-hidden="true" />
+            <Text id="gallery.compare.title" />
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t("gallery.compare.close")}
+            className={buttonClass("ghost", "sm", "px-2")}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        {records.length === 0 ? (
+          <div className="px-6 py-16 text-center">
+            <p className="text-xl font-bold">
+              <Text id="gallery.compare.emptyTitle" />
+            </p>
+            <p className="mt-2 text-fg-muted">
+              <Text id="gallery.compare.emptyText" />
+            </p>
+          </div>
+        ) : (
+          <ul
+            tabIndex={0}
+            aria-labelledby={titleId}
+            className="grid gap-6 overflow-y-auto p-5 md:grid-cols-3"
+          >
+            {records.map((record) => (
+              <li
+                key={record.slug}
+                className="flex flex-col gap-4 rounded-2xl border border-line bg-bg/60 p-4"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="text-xl font-bold">{record.title}</h3>
+                  <button
+                    type="button"
+                    onClick={() => onRemove(record.slug)}
+                    aria-label={t("gallery.compare.remove", { title: record.title })}
+                    className={buttonClass("ghost", "sm", "shrink-0 px-2")}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </button>
+                </div>
+                <div className="flex flex-wrap items-end gap-3">
+                  <ScaledFrame
+                    src={localizePath(record.route, locale)}
+                    deviceWidth={768}
+                    title={t("gallery.compare.tablet", { title: record.title })}
+                    className="h-[300px] w-[400px] max-w-full shrink-0 rounded-xl border border-line"
+                  />
+                  <ScaledFrame
+                    src={localizePath(record.route, locale)}
+                    deviceWidth={375}
+                    title={t("gallery.compare.phone", { title: record.title })}
+                    className="h-[300px] w-[200px] shrink-0 rounded-xl border border-line max-md:hidden"
+                  />
+                </div>
+                <CompareFacts record={record} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { Icon } from "../ui/Icon";
+import { Text } from "../content/Text";
+import { LanguageToggle } from "../i18n/LanguageToggle";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import { site } from "../site.config";
+import { buttonClass } from "../ui/button-styles";
+import { BrandMark } from "../studio/BrandMark";
+
+/** The gallery's own slim top bar: back to the studio, language, and the compare drawer. */
+export function GalleryHeader({
+  compareCount,
+  onCompare,
+}: {
+  compareCount: number;
+  onCompare: () => void;
+}) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-bg/90 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <LocalizedLink
+          to="/"
+          className="group inline-flex items-center gap-2 rounded-full pr-2 text-sm font-semibold text-fg"
+        >
+          <Icon name="arrowLeft" className="size-4 transition group-hover:-translate-x-0.5" />
+          <BrandMark className="size-7" />
+          <span className="max-sm:sr-only">
+            <Text id="gallery.backHome" values={{ brand: site.brand }} />
+          </span>
+          <span className="sm:hidden" aria-hidden="true">
+            {site.brandShort}
+          </span>
+        </LocalizedLink>
+        <div className="flex items-center gap-2">
+          <LanguageToggle />
+          <button type="button" onClick={onCompare} className={buttonClass("primary", "sm")}>
+            <Icon name="columns" className="size-4" />
+            <Text id="gallery.compare.open" values={{ count: compareCount }} />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

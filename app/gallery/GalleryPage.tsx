@@ -1,0 +1,126 @@
+import { lazy, Suspense, useState } from "react";
+import { ContentProvider } from "../content/ContentProvider";
+import { Text } from "../content/Text";
+import { useLocale } from "../i18n/LocaleProvider";
+import { toggleCompare } from "../lib/gallery-query";
+import { matchesFilters, matchesSearch } from "../lib/template-search";
+import { galleryCopy } from "./content/gallery";
+import { GalleryControls } from "./GalleryControls";
+import { GalleryHeader } from "./GalleryHeader";
+import { GalleryResults } from "./GalleryResults";
+import { useGalleryQuery } from "./useGalleryQuery";
+import { useGalleryTemplates } from "./useGalleryTemplates";
+
+// Opened on demand: their code (frames, messaging, the quote draft) loads when first wanted.
+const PreviewDialog = lazy(() =>
+  import("./PreviewDialog").then((m) => ({ default: m.PreviewDialog })),
+);
+const Footer = lazy(() => import("../studio/Footer").then((m) => ({ default: m.Footer })));
+const CompareDrawer = lazy(() =>
+  import("./CompareDrawer").then((m) => ({ default: m.CompareDrawer })),
+);
+
+export function GalleryPage() {
+  return (
+    <ContentProvider namespace="gallery" copy={galleryCopy}>
+      <Gallery />
+    </ContentProvider>
+  );
+}
+
+/** The template gallery (SPEC §2.8): state in the URL, templates loaded one by one. */
+function Gallery() {
+  const locale = useLocale();
+  const { loading, templates: all } = useGalleryTemplates();
+  const { query, update } = useGalleryQuery();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const [refused, setRefused] = useState(false);
+
+  const shown = all.filter(
+    ({ en, fr }) => matchesSearch([en, fr], query.q) && matchesFilters(en, query),
+  );
+  const options = (key: "industry" | "style") =>
+    [...new Map(all.map((entry) => [entry.en[key], entry[locale][key]])).entries()].map(
+      ([value, label]) => ({ value, label }),
+    );
+  const records = shown.map((entry) => entry[locale]);
+  const selected = query.compare
+    .map((slug) => all.find((entry) => entry.en.slug === slug)?.[locale])
+    .filter((record) => record !== undefined);
+
+  const onCompare = (slug: string) => {
+    const next = toggleCompare(query.compare, slug);
+    setRefused(next.refused);
+    if (!next.refused) update({ compare: next.selected });
+  };
+
+  return (
+    <div className="min-h-dvh bg-bg">
+      <GalleryHeader compareCount={query.compare.length} onCompare={() => setComparing(true)} />
+      <main id="main">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
+          <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
+            <Text id="gallery.eyebrow" />
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-6xl">
+            <Text id="gallery.title" />
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-fg-muted">
+            <Text id="gallery.intro" />
+          </p>
+          <div className="mt-10">
+            <GalleryControls
+              query={query}
+              industries={options("industry")}
+              styles={options("style")}
+              onChange={update}
+            />
+          </div>
+          <p role="status" className="mt-4 min-h-6 text-sm text-fg-muted">
+            {loading ? (
+              <Text id="gallery.loading" />
+            ) : (
+              <Text id="gallery.results" values={{ count: records.length, total: all.length }} />
+            )}
+          </p>
+          <p role="alert" className="text-sm font-semibold text-accent-strong empty:hidden">
+            {refused ? <Text id="gallery.compare.limit" /> : null}
+          </p>
+        </div>
+        <GalleryResults
+          loading={loading}
+          view={query.view}
+          records={records}
+          compare={query.compare}
+          onPreview={setPreview}
+          onCompare={onCompare}
+          onClear={() => update({ q: "", industry: "", style: "" })}
+        />
+      </main>
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <Suspense>
+        {preview && (
+          <PreviewDialog
+            records={records.length ? records : all.map((e) => e[locale])}
+            slug={preview}
+            onNavigate={setPreview}
+            onClose={() => setPreview(null)}
+          />
+        )}
+        {comparing && (
+          <CompareDrawer
+            records={selected}
+            onRemove={(slug) => {
+              setRefused(false);
+              update({ compare: query.compare.filter((entry) => entry !== slug) });
+            }}
+            onClose={() => setComparing(false)}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { lazy, Suspense } from "react";
+import type { ViewMode } from "../lib/gallery-query";
+import type { TemplateRecord } from "../templates/registry";
+import { EmptyState } from "./EmptyState";
+import { SkeletonCard } from "./SkeletonCard";
+import { TemplateCard } from "./TemplateCard";
+
+const ImmersiveSlide = lazy(() =>
+  import("./ImmersiveSlide").then((m) => ({ default: m.ImmersiveSlide })),
+);
+
+/** SPEC §9: 6 skeleton cards while loading. */
+const SKELETONS = 6;
+
+export function GalleryResults({
+  loading,
+  view,
+  records,
+  compare,
+  onPreview,
+  onCompare,
+  onClear,
+}: {
+  loading: boolean;
+  view: ViewMode;
+  records: TemplateRecord[];
+  compare: string[];
+  onPreview: (slug: string) => void;
+  onCompare: (slug: string) => void;
+  onClear: () => void;
+}) {
+  if (loading) {
+    return (
+      <ul
+        aria-hidden="true"
+        className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
+      >
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <SkeletonCard key={i} />
+        ))}
+      </ul>
+    );
+  }
+  if (records.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+        <EmptyState onClear={onClear} />
+      </div>
+    );
+  }
+  if (view === "immersive") {
+    return (
+      <Suspense>
+        <div data-testid="immersive-view" className="border-t border-line">
+          {records.map((record) => (
+            <ImmersiveSlide
+              key={record.slug}
+              record={record}
+              comparing={compare.includes(record.slug)}
+              onPreview={() => onPreview(record.slug)}
+              onCompare={() => onCompare(record.slug)}
+            />
+          ))}
+        </div>
+      </Suspense>
+    );
+  }
+  return (
+    <ul
+      data-testid="template-grid"
+      className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
+    >
+      {records.map((record, i) => (
+        <TemplateCard
+          key={record.slug}
+          record={record}
+          eager={i < 3}
+          comparing={compare.includes(record.slug)}
+          onPreview={() => onPreview(record.slug)}
+          onCompare={() => onCompare(record.slug)}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import { Eye, Plus, Check } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Text } from "../content/Text";
+import { useText } from "../content/useText";
+import { useLocale } from "../i18n/LocaleProvider";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import { localizePath } from "../lib/locale-path";
+import type { TemplateRecord } from "../templates/registry";
+import { buttonClass } from "../ui/button-styles";
+import { ScaledFrame } from "./ScaledFrame";
+
+/**
+ * One template, full-bleed: its story on one side, the live site on the
+ * other. The live frame is created only once the slide comes near the viewport.
+ */
+export function ImmersiveSlide({
+  record,
+  comparing,
+  onPreview,
+  onCompare,
+}: {
+  record: TemplateRecord;
+  comparing: boolean;
+  onPreview: () => void;
+  onCompare: () => void;
+}) {
+  const t = useText();
+  const locale = useLocale();
+  const slide = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = slide.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), {
+      rootMargin: "200px 0px",
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <section
+      ref={slide}
+      aria-labelledby={`slide-${record.slug}`}
+      className="relative isolate overflow-hidden border-b border-line py-14 sm:py-20"
+    >
+      <img
+        src={record.cover.src}
+        alt=""
+        width={record.cover.width}
+        height={record.cover.height}
+        loading="lazy"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-25 blur-sm"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-bg via-bg/85 to-bg/40" />
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[0.8fr_1.2fr]">
+        <div>
+          <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
+            {record.industry} · {record.style}
+          </p>
+          <h2 id={`slide-${record.slug}`} className="mt-3 text-4xl font-extrabold sm:text-5xl">
+            {record.title}
+          </h2>
+          <ul className="mt-6 grid gap-2 text-lg text-fg/85">
+            {record.highlights.slice(0, 3).map((highlight) => (
+              <li key={highlight}>— {highlight}</li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <button type="button" onClick={onPreview} className={buttonClass("primary", "md")}>
+              <Eye className="size-4" aria-hidden="true" />
+              <Text id="gallery.immersive.preview" />
+            </button>
+            <LocalizedLink
+              to={`/templates/${record.slug}`}
+              className={buttonClass("secondary", "md")}
+            >
+              <Text id="gallery.immersive.open" values={{ title: record.title }} />
+            </LocalizedLink>
+            <button
+              type="button"
+              aria-pressed={comparing}
+              aria-label={t("gallery.card.compareLabel", { title: record.title })}
+              onClick={onCompare}
+              className={buttonClass(
+                "ghost",
+                "md",
+                "border border-line aria-pressed:border-aurora-a aria-pressed:text-aurora-a",
+              )}
+            >
+              {comparing ? (
+                <Check className="size-4" aria-hidden="true" />
+              ) : (
+                <Plus className="size-4" aria-hidden="true" />
+              )}
+              <Text id="gallery.card.compare" />
+            </button>
+          </div>
+        </div>
+        <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-lift">
+          {near ? (
+            <ScaledFrame
+              src={localizePath(record.route, locale)}
+              deviceWidth={1280}
+              title={t("gallery.immersive.live", { title: record.title })}
+              className="aspect-[16/10] w-full"
+            />
+          ) : (
+            <img
+              src={record.cover.src}
+              alt={record.cover.alt}
+              width={record.cover.width}
+              height={record.cover.height}
+              className="aspect-[16/10] w-full object-cover"
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  ChevronLeft,
+  ChevronRight,
+  ExternalLink,
+  Monitor,
+  Smartphone,
+  Tablet,
+  X,
+} from "lucide-react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { Text } from "../content/Text";
+import { useText } from "../content/useText";
+import { useLocale } from "../i18n/LocaleProvider";
+import { loadDraft } from "../lib/lead/draft";
+import { localizePath } from "../lib/locale-path";
+import { resolvePreviewPath } from "../lib/preview-path";
+import { useQuote } from "../quote/QuoteProvider";
+import type { TemplateRecord } from "../templates/registry";
+import { buttonClass } from "../ui/button-styles";
+import { Modal } from "../ui/Modal";
+import { ScaledFrame } from "./ScaledFrame";
+import { usePreviewFrameMessages } from "./usePreviewFrameMessages";
+
+/** SPEC §9: desktop, tablet 768 px and phone 375 px. */
+export const DEVICES = [
+  { id: "desktop", width: 1280, icon: Monitor },
+  { id: "tablet", width: 768, icon: Tablet },
+  { id: "phone", width: 375, icon: Smartphone },
+] as const;
+type DeviceId = (typeof DEVICES)[number]["id"];
+
+/** Full-screen live preview of one template, with its neighbours a click away. */
+export function PreviewDialog({
+  records,
+  slug,
+  onNavigate,
+  onClose,
+}: {
+  records: TemplateRecord[];
+  slug: string;
+  onNavigate: (slug: string) => void;
+  onClose: () => void;
+}) {
+  const t = useText();
+  const locale = useLocale();
+  const { openQuote } = useQuote();
+  const titleId = useId();
+  const brandId = useId();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const index = Math.max(
+    0,
+    records.findIndex((record) => record.slug === slug),
+  );
+  const record = records[index]!;
+  const [device, setDevice] = useState<DeviceId>("desktop");
+  // What the frame was told to load, and the page it reports showing now.
+  const [target, setTarget] = useState(record.route);
+  const [loads, setLoads] = useState(0);
+  const [path, setPath] = useState(record.route);
+  const [shownFor, setShownFor] = useState(record.slug);
+  const [brand, setBrand] = useState(() => loadDraft().businessName);
+  if (shownFor !== record.slug) {
+    setShownFor(record.slug);
+    setTarget(record.route);
+    setPath(record.route);
+  }
+
+  const sendBrand = useCallback(
+    (name: string) =>
+      frame.current?.contentWindow?.postMessage(
+        { type: "preview-brand", name },
+        window.location.origin,
+      ),
+    [],
+  );
+  const handlers = useMemo(
+    () => ({
+      navigate: (requested: string) => {
+        const next = resolvePreviewPath(record.route, requested);
+        if (!next) return;
+        setTarget(next);
+        setPath(next);
+        setLoads((count) => count + 1);
+      },
+      location: (current: string) => {
+        setPath(current.replace(/^\/fr(?=\/|$)/, "") || "/");
+        if (brand.trim()) sendBrand(brand);
+      },
+    }),
+    [record.route, brand, sendBrand],
+  );
+  usePreviewFrameMessages(frame, handlers);
+
+  const width = DEVICES.find((entry) => entry.id === device)!.width;
+  const src = localizePath(target, locale);
+  const shown = localizePath(path, locale);
+  const step = (delta: number) =>
+    onNavigate(records[(index + delta + records.length) % records.length]!.slug);
+
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} className="h-full max-w-none">
+      <div className="flex h-dvh flex-col bg-bg">
+        <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2 sm:px-4">
+          <h2 id={titleId} className="mr-auto min-w-0 truncate text-lg font-bold">
+            <Text id="gallery.preview.title" values={{ title: record.title }} />
+          </h2>
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            aria-label={t("gallery.preview.previous")}
+            className={buttonClass("ghost", "sm", "px-2")}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            aria-label={t("gallery.preview.next")}
+            className={buttonClass("ghost", "sm", "px-2")}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+          <div
+            role="group"
+            aria-label={t("gallery.preview.devices")}
+            className="flex rounded-full border border-line p-0.5"
+          >
+            {DEVICES.map(({ id, icon: Icon }) => (
+              <button
+                key={id}
+                type="button"
+                aria-pressed={device === id}
+                onClick={() => setDevice(id)}
+                className="inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-fg-muted aria-pressed:bg-accent aria-pressed:text-accent-fg"
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                <span className="max-sm:sr-only">
+                  <Text id={`gallery.preview.${id}`} />
+                </span>
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t("gallery.preview.close")}
+            className={buttonClass("ghost", "sm", "px-2")}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="flex flex-wrap items-end gap-3 border-b border-line px-3 py-2 text-sm sm:px-4">
+          <p className="min-w-0 flex-1">
+            <span className="block text-xs text-fg-muted">
+              <Text id="gallery.preview.address" />
+            </span>
+            <output data-testid="preview-path" className="block truncate font-mono text-fg">
+              {shown}
+            </output>
+          </p>
+          <div className="min-w-48">
+            <label htmlFor={brandId} className="block text-xs text-fg-muted">
+              <Text id="gallery.preview.brandLabel" />
+            </label>
+            <input
+              id={brandId}
+              value={brand}
+              maxLength={60}
+              placeholder={t("gallery.preview.brandPlaceholder")}
+              onChange={(event) => {
+                setBrand(event.target.value);
+                sendBrand(event.target.value);
+              }}
+              className="h-9 w-full rounded-full border border-line bg-surface px-3 text-fg"
+            />
+          </div>
+          <a href={shown} target="_blank" rel="noopener" className={buttonClass("secondary", "sm")}>
+            <ExternalLink className="size-4" aria-hidden="true" />
+            <Text id="gallery.preview.newTab" />
+          </a>
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              openQuote({ template: { slug: record.slug, title: record.title } });
+            }}
+            className={buttonClass("primary", "sm")}
+          >
+            <Text id="gallery.preview.quote" />
+          </button>
+        </div>
+        <ScaledFrame
+          key={`${record.slug}-${width}-${loads}`}
+          frameRef={frame}
+          src={src}
+          deviceWidth={width}
+          title={t("gallery.preview.frame", { title: record.title, width })}
+          className="min-h-0 flex-1 bg-[#050a14]"
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import type { TemplateRecord } from "../templates/registry";
+
+export type Bilingual = { en: TemplateRecord; fr: TemplateRecord };
+
+/**
+ * Loads the registry, then the templates one after the other (SPEC §7). A
+ * slug with no module is skipped with a warning; one that fails to load is
+ * logged and skipped. Nothing of this is in the page's first JavaScript.
+ */
+export function useGalleryTemplates() {
+  const [state, setState] = useState<{ loading: boolean; templates: Bilingual[] }>({
+    loading: true,
+    templates: [],
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const [{ bilingualTemplate, registrySlugs }, { loadTemplateModule }] = await Promise.all([
+        import("../templates/registry"),
+        import("../templates/load-template"),
+      ]);
+      const ready: Bilingual[] = [];
+      for (const slug of registrySlugs()) {
+        const record = bilingualTemplate(slug);
+        if (!record || (record.en.externalUrl && !record.en.load)) continue;
+        if (!record.en.load) {
+          console.warn(`Template "${slug}" is in the registry but has no module; it is not shown.`);
+          continue;
+        }
+        try {
+          await loadTemplateModule(record.en);
+          ready.push(record);
+        } catch (error) {
+          console.error(`Failed to load template "${slug}"; it is not shown.`, error);
+        }
+      }
+      if (!cancelled) setState({ loading: false, templates: ready });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return state;
+}

@@ -1,0 +1,28 @@
+/** SPEC §7: retry 3 times with exponential backoff up to 30 s. */
+export const RETRIES = 3;
+export const BASE_DELAY_MS = 1000;
+export const MAX_DELAY_MS = 30_000;
+
+/** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s, … capped at 30 s. */
+export const backoff = (attempt: number) =>
+  Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs `task`, retrying a rejection up to `retries` times with backoff; rethrows the last error. */
+export async function withRetry<T>(
+  task: (attempt: number) => Promise<T>,
+  {
+    retries = RETRIES,
+    sleep = wait,
+  }: { retries?: number; sleep?: (ms: number) => Promise<void> } = {},
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await task(attempt);
+    } catch (error) {
+      if (attempt >= retries) throw error;
+      await sleep(backoff(attempt + 1));
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { createElement, Suspense, useEffect } from "react";
+import { useParams } from "react-router";
+import { ContentProvider } from "../content/ContentProvider";
+import { galleryCopy } from "../gallery/content/gallery";
+import { useLocale } from "../i18n/LocaleProvider";
+import { resolveTarget } from "../lib/redirect-target";
+import { write } from "../lib/storage";
+import { lookupTemplate, type TemplateRecord } from "./registry";
+import { TemplateLoadBoundary } from "./TemplateLoadBoundary";
+import { TemplateMessage } from "./TemplateMessage";
+import { TemplateRedirect } from "./TemplateRedirect";
+import { templateView } from "./template-views";
+
+/** The view for an unknown slug (SPEC §2.1). */
+const FALLBACK_SLUG = "modern-mining";
+
+/**
+ * /templates/{slug} (SPEC §2.9): loading, then the template's own view, or
+ * "Template not found", or a redirect to an address the registry holds.
+ */
+export function TemplateEntry() {
+  return (
+    <ContentProvider namespace="gallery" copy={galleryCopy}>
+      <Entry />
+    </ContentProvider>
+  );
+}
+
+function Entry() {
+  const { slug = "" } = useParams();
+  const locale = useLocale();
+  const record = slug
+    ? (lookupTemplate(slug, locale) ?? lookupTemplate(FALLBACK_SLUG, locale))
+    : undefined;
+
+  useEffect(() => {
+    if (record) write("templateContext", record.context);
+  }, [record]);
+
+  if (!record) return <NotFound reason={`No template slug in "${slug}"`} />;
+  if (record.externalUrl) {
+    const target = resolveTarget(record.externalUrl);
+    if (!target) return <NotFound reason={`Refused to redirect to "${record.externalUrl}"`} />;
+    return <TemplateRedirect title={record.title} target={target} />;
+  }
+  if (!record.load) return <NotFound reason={`Template "${record.slug}" has no module`} />;
+  return <LoadedView record={record} />;
+}
+
+function LoadedView({ record }: { record: TemplateRecord }) {
+  return (
+    <TemplateLoadBoundary
+      key={record.slug}
+      fallback={<TemplateMessage title="gallery.entry.notFound" />}
+    >
+      <Suspense fallback={<TemplateMessage title="gallery.entry.loading" busy />}>
+        {/* templateView() caches one lazy component per slug: its identity is stable. */}
+        {createElement(templateView(record))}
+      </Suspense>
+    </TemplateLoadBoundary>
+  );
+}
+
+function NotFound({ reason }: { reason: string }) {
+  useEffect(() => console.error("Failed to load template:", reason), [reason]);
+  return <TemplateMessage title="gallery.entry.notFound" />;
+}

@@ -1,0 +1,47 @@
+import { LayoutGrid, LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import type { TextId } from "../content/namespaces";
+import { Text } from "../content/Text";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import { buttonClass } from "../ui/button-styles";
+
+/** A full-screen state of the template entry: loading, not found, redirecting. */
+export function TemplateMessage({
+  title,
+  titleValues,
+  busy = false,
+  children,
+}: {
+  title: TextId;
+  titleValues?: Record<string, string>;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <main
+      id="main"
+      className="flex min-h-dvh items-center justify-center bg-bg px-4 py-20 text-center"
+    >
+      <div role={busy ? "status" : undefined} className="max-w-lg">
+        {busy && (
+          <LoaderCircle className="mx-auto size-10 animate-spin text-accent" aria-hidden="true" />
+        )}
+        <h1 className="mt-5 text-3xl font-extrabold sm:text-4xl">
+          <Text id={title} values={titleValues} />
+        </h1>
+        {children}
+        {!busy && title === "gallery.entry.notFound" && (
+          <>
+            <p className="mt-4 text-fg-muted">
+              <Text id="gallery.entry.notFoundText" />
+            </p>
+            <LocalizedLink to="/templates" className={buttonClass("primary", "lg", "mt-8")}>
+              <LayoutGrid className="size-5" aria-hidden="true" />
+              <Text id="gallery.entry.backToGallery" />
+            </LocalizedLink>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { Text } from "../content/Text";
+import { TemplateMessage } from "./TemplateMessage";
+
+/** Long enough to read where the visitor is being sent before leaving the site. */
+const REDIRECT_DELAY_MS = 1200;
+
+/** Sends the browser to a template hosted elsewhere, with a link in case it doesn't go. */
+export function TemplateRedirect({ title, target }: { title: string; target: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => window.location.replace(target), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [target]);
+  return (
+    <TemplateMessage title="gallery.entry.redirecting" titleValues={{ title }} busy>
+      <p className="mt-4 text-fg-muted">
+        <Text id="gallery.entry.redirectHint" />{" "}
+        <a href={target} className="font-semibold text-accent-strong underline">
+          <Text id="gallery.entry.clickHere" />
+        </a>
+      </p>
+    </TemplateMessage>
+  );
+}

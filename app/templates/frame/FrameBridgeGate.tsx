@@ -1,0 +1,20 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+const FrameBridge = lazy(() =>
+  import("./FrameBridge").then((module) => ({ default: module.FrameBridge })),
+);
+
+const framed = () => window.parent !== window;
+const never = () => () => {};
+const notFramed = () => false;
+
+/** Loads the frame bridge only when this page runs inside a gallery preview frame. */
+export function FrameBridgeGate() {
+  const isFramed = useSyncExternalStore(never, framed, notFramed);
+  if (!isFramed) return null;
+  return (
+    <Suspense fallback={null}>
+      <FrameBridge />
+    </Suspense>
+  );
+}

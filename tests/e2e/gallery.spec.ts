@@ -1,0 +1,361 @@
+import type { Page } from "@playwright/test";
+import { axe, expect, test } from "./fixtures";
+
+const TITLES = [
+  "Modern Mining",
+  "Premium Construction",
+  "Cut District",
+  "Robot Technology",
+  "Snow Squatch",
+];
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+});
+
+const cards = (page: Page) => page.getByTestId("template-grid").getByRole("article");
+
+async function openGallery(page: Page, search = "") {
+  await page.goto(`/templates${search}`);
+  await expect(page.getByRole("status").filter({ hasText: /templates/ })).toContainText(
+    /of \d templates/,
+  );
+}
+
+test("shows 6 skeleton cards while the templates load one by one, then the five templates", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/MiningHomeView-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/templates");
+  await expect(page.getByTestId("skeleton-card")).toHaveCount(6);
+  await expect(page.getByRole("status").filter({ hasText: "Loading templates…" })).toBeVisible();
+  release();
+  await expect(cards(page)).toHaveCount(5);
+  await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
+  for (const title of TITLES)
+    await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Back to Nickel & Pine/ })).toHaveAttribute(
+    "href",
+    "/",
+  );
+});
+
+test("cards show up to 3 highlights and 3 tags, metrics, posters not frames, and Pro badges", async ({
+  page,
+}) => {
+  await openGallery(page);
+  const mining = cards(page).filter({ hasText: "Modern Mining" });
+  await expect(mining.getByRole("listitem")).toHaveCount(6);
+  await expect(mining.getByText("Corporate", { exact: true })).toBeVisible();
+  await expect(mining.getByRole("term")).toHaveText(["Pages", "Accessibility", "Languages"]);
+  await expect(mining.getByRole("img")).toHaveAttribute("alt", /headframe/);
+  await expect(mining.getByText("Pro", { exact: true })).toHaveCount(0);
+  await expect(
+    cards(page).filter({ hasText: "Premium Construction" }).getByText("Pro", { exact: true }),
+  ).toBeVisible();
+  await expect(page.locator("iframe")).toHaveCount(0);
+});
+
+test("search is case-insensitive, bilingual, kept in the URL and survives a reload", async ({
+  page,
+}) => {
+  await openGallery(page);
+  const search = page.getByRole("searchbox", { name: "Search templates" });
+  await search.fill("BARBIER");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("Cut District");
+  await expect(page).toHaveURL(/\?q=BARBIER$/);
+  await page.reload();
+  await expect(search).toHaveValue("BARBIER");
+  await expect(cards(page)).toHaveCount(1);
+  await search.fill("booking");
+  await expect(cards(page)).toHaveCount(1);
+  await search.fill("zeppelin");
+  await expect(page.getByText("No templates found matching your criteria.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No templates found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filter criteria")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(cards(page)).toHaveCount(5);
+  await expect(page).toHaveURL(/\/templates$/);
+});
+
+test("industry and style filters narrow the list and live in the URL", async ({ page }) => {
+  await openGallery(page);
+  await page.getByRole("combobox", { name: "Industry" }).selectOption("Mining");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/industry=Mining/);
+  await page.getByRole("combobox", { name: "Industry" }).selectOption("");
+  await page.getByRole("combobox", { name: "Style" }).selectOption("Playful");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("Snow Squatch");
+  await page.goto("/templates?industry=Mining&style=Playful");
+  await expect(page.getByRole("heading", { name: "No templates found" })).toBeVisible();
+});
+
+test("the immersive view is a second way to browse, with live frames created only near the viewport", async ({
+  page,
+}) => {
+  await openGallery(page);
+  await page.getByRole("button", { name: "Immersive" }).click();
+  await expect(page).toHaveURL(/view=immersive/);
+  await expect(page.getByRole("button", { name: "Immersive" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const slides = page.getByTestId("immersive-view").getByRole("region");
+  await expect(slides).toHaveCount(5);
+  await expect(page.getByRole("heading", { name: "Modern Mining", level: 2 })).toBeVisible();
+  const frames = page.getByTestId("immersive-view").locator("iframe");
+  await expect(frames.first()).toHaveAttribute("src", "/templates/modern-mining");
+  const lastSlide = slides.filter({ hasText: "Snow Squatch" });
+  await expect(lastSlide.locator("iframe")).toHaveCount(0);
+  expect(await frames.count()).toBeLessThan(5);
+  await lastSlide.scrollIntoViewIfNeeded();
+  await expect(lastSlide.locator("iframe")).toHaveAttribute("src", "/templates/snow-squatch");
+  await page.reload();
+  await expect(page.getByTestId("immersive-view")).toBeVisible();
+});
+
+test("preview renders the template at exactly desktop, tablet and phone widths", async ({
+  page,
+}) => {
+  await openGallery(page);
+  await page.getByRole("button", { name: "Preview Modern Mining" }).click();
+  const dialog = page.getByRole("dialog", { name: "Preview: Modern Mining" });
+  await expect(dialog).toBeVisible();
+  const frame = dialog.locator("iframe");
+  await expect(frame).toHaveAttribute("src", "/templates/modern-mining");
+  const widthInside = () =>
+    dialog
+      .frameLocator("iframe")
+      .locator("body")
+      .evaluate(() => window.innerWidth);
+  await expect.poll(widthInside).toBe(1280);
+  for (const [name, width] of [
+    ["Tablet", 768],
+    ["Phone", 375],
+    ["Desktop", 1280],
+  ] as const) {
+    await dialog.getByRole("button", { name }).click();
+    await expect(dialog.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.locator("iframe")).toHaveAttribute("width", String(width));
+    await expect.poll(widthInside).toBe(width);
+  }
+  expect(await axe(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("preview: previous/next, open in a new tab, and a quote noted with the template", async ({
+  page,
+}) => {
+  await openGallery(page);
+  await page.getByRole("button", { name: "Preview Modern Mining" }).click();
+  await page.getByRole("button", { name: "Next template" }).click();
+  const dialog = page.getByRole("dialog", { name: "Preview: Premium Construction" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("preview-path")).toHaveText("/templates/premium-construction");
+  await expect(dialog.getByRole("link", { name: "Open in a new tab" })).toHaveAttribute(
+    "href",
+    "/templates/premium-construction",
+  );
+  await expect(dialog.getByRole("link", { name: "Open in a new tab" })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  await page.getByRole("button", { name: "Previous template" }).click();
+  await page.getByRole("button", { name: "Previous template" }).click();
+  await expect(page.getByRole("dialog", { name: "Preview: Snow Squatch" })).toBeVisible();
+  await page.getByRole("button", { name: "Get a quote for this template" }).click();
+  const quote = page.getByRole("dialog", { name: "Start your project" });
+  await expect(quote).toBeVisible();
+  await expect(quote.getByText("Template: Snow Squatch")).toBeVisible();
+});
+
+test("preview: the business name field starts from the quote draft", async ({ page }) => {
+  await page.addInitScript(() =>
+    sessionStorage.setItem(
+      "quote-draft",
+      JSON.stringify({
+        step: 2,
+        projectType: "new-website",
+        businessName: "Lakeshore Plumbing",
+        industry: "",
+        otherIndustry: "",
+        email: "",
+        phone: "",
+        savedAt: Date.now(),
+      }),
+    ),
+  );
+  await openGallery(page);
+  await page.getByRole("button", { name: "Preview Cut District" }).click();
+  await expect(page.getByRole("textbox", { name: "See it with your business name" })).toHaveValue(
+    "Lakeshore Plumbing",
+  );
+});
+
+test("navigate messages: the frame's own are followed by the SPEC rule, spoofed ones ignored", async ({
+  page,
+}) => {
+  await openGallery(page);
+  await page.getByRole("button", { name: "Preview Robot Technology" }).click();
+  const dialog = page.getByRole("dialog", { name: "Preview: Robot Technology" });
+  const shown = dialog.getByTestId("preview-path");
+  const frame = dialog.frameLocator("iframe");
+  await expect(frame.locator("body")).toContainText(/coming soon/i);
+
+  // From the page itself, and with a foreign origin: both ignored.
+  await page.evaluate(() =>
+    window.postMessage({ type: "navigate", path: "/about" }, window.location.origin),
+  );
+  await page.evaluate(() => {
+    const source = document.querySelector("iframe")!.contentWindow;
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        data: { type: "navigate", path: "/news" },
+        origin: "http://evil.example",
+        source,
+      }),
+    );
+  });
+  await page.waitForTimeout(300);
+  await expect(shown).toHaveText("/templates/robot-template");
+
+  // From our frame: any other path is appended to the template's route.
+  await frame
+    .locator("body")
+    .evaluate(() =>
+      window.parent.postMessage({ type: "navigate", path: "/about" }, window.location.origin),
+    );
+  await expect(shown).toHaveText("/templates/robot-template/about");
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", "/templates/robot-template/about");
+  for (const bad of ["javascript:alert(1)", "//evil.example", "https://evil.example/x"]) {
+    await frame
+      .locator("body")
+      .evaluate(
+        (_, path) => window.parent.postMessage({ type: "navigate", path }, window.location.origin),
+        bad,
+      );
+  }
+  await page.waitForTimeout(300);
+  await expect(shown).toHaveText("/templates/robot-template/about");
+
+  // A click on a link to the site root inside the frame shows the template's own page.
+  await frame
+    .locator('main a[href="/"]')
+    .first()
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(shown).toHaveText("/templates/robot-template");
+  await expect(page).toHaveURL(/\/templates$/);
+});
+
+test("compare: up to three, a fourth refused with a hint, removal in the drawer, all in the URL", async ({
+  page,
+  viewport,
+}) => {
+  await openGallery(page);
+  await page.getByRole("button", { name: "Compare (0)" }).click();
+  const drawer = page.getByRole("dialog", { name: "Compare templates" });
+  await expect(drawer.getByText("No templates to compare")).toBeVisible();
+  await expect(
+    drawer.getByText("Select templates from the gallery to compare them side-by-side"),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  for (const title of ["Modern Mining", "Cut District", "Snow Squatch"]) {
+    await page
+      .getByRole("button", { name: `Compare ${title}` })
+      .first()
+      .click();
+    await expect(page.getByRole("button", { name: `Compare ${title}` }).first()).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  }
+  await expect(page).toHaveURL(/compare=modern-mining%2Ccut-district%2Csnow-squatch/);
+  await page.getByRole("button", { name: "Compare Robot Technology" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "You can compare up to 3 templates. Remove one to add another.",
+  );
+  await expect(page.getByRole("button", { name: "Compare Robot Technology" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+
+  await page.getByRole("button", { name: "Compare (3)" }).click();
+  await expect(drawer.getByRole("heading", { level: 3 })).toHaveText([
+    "Modern Mining",
+    "Cut District",
+    "Snow Squatch",
+  ]);
+  await expect(drawer.getByRole("term").filter({ hasText: "Industry" })).toHaveCount(3);
+  const tablet = drawer.locator('iframe[title="Tablet preview of Modern Mining"]');
+  await expect(tablet).toHaveAttribute("width", "768");
+  expect(Math.round((await tablet.locator("..").boundingBox())!.width)).toBeLessThanOrEqual(400);
+  if ((viewport?.width ?? 1280) >= 768) {
+    const phone = drawer.locator('iframe[title="Phone preview of Modern Mining"]');
+    await expect(phone).toHaveAttribute("width", "375");
+    expect(Math.round((await phone.locator("..").boundingBox())!.width)).toBe(200);
+  }
+  expect(await axe(page)).toEqual([]);
+  await drawer.getByRole("button", { name: "Remove Cut District" }).click();
+  await expect(drawer.getByRole("heading", { level: 3 })).toHaveText([
+    "Modern Mining",
+    "Snow Squatch",
+  ]);
+  await expect(page).toHaveURL(/compare=modern-mining%2Csnow-squatch/);
+  await page.keyboard.press("Escape");
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Compare (2)" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("button", { name: "Compare (3)" })).toBeVisible();
+});
+
+test("a template whose module fails to load is logged and skipped; the others still show", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.route(/MiningHomeView-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/templates");
+  await expect(cards(page)).toHaveCount(4, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Modern Mining" })).toHaveCount(0);
+  expect(errors.some((text) => text.includes('Failed to load template "modern-mining"'))).toBe(
+    true,
+  );
+});
+
+test("a registry slug with no module is skipped with a warning", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+  await openGallery(page);
+  await expect(cards(page)).toHaveCount(5);
+  expect(warnings.some((text) => text.includes('"e2e-missing"'))).toBe(true);
+});
+
+for (const path of ["/templates", "/fr/templates"]) {
+  test(`no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByTestId("template-grid")).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
+test("the French gallery speaks French and finds by French words", async ({ page }) => {
+  await page.goto("/fr/templates?q=d%C3%A9neigement");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Trouvez le site qui convient à votre entreprise",
+  );
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("Snow Squatch");
+  await page.getByRole("button", { name: "Comparer (0)" }).click();
+  await expect(page.getByText("Aucun modèle à comparer")).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});

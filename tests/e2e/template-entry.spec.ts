@@ -1,0 +1,145 @@
+import { expect, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+});
+
+test("a card's Open link enters the template and stores its context", async ({ page }) => {
+  await page.goto("/templates");
+  await page.getByRole("link", { name: "Open Cut District" }).click();
+  await expect(page).toHaveURL(/\/templates\/cut-district$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "This template is on its way",
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem("templateContext"))).toBe("cut-district");
+});
+
+test("the loading state is shown while a slow view downloads", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/UpcomingTemplateView-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/templates/snow-squatch");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { name: "Loading template..." })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "This template is on its way",
+  );
+  expect(await page.evaluate(() => sessionStorage.getItem("templateContext"))).toBe("snow-squatch");
+});
+
+test("each slug stores its template context", async ({ page }) => {
+  for (const [slug, context] of [
+    ["modern-mining", "mining"],
+    ["premium-construction", "construction"],
+    ["robot-template", "robot"],
+  ]) {
+    await page.goto(`/templates/${slug}`);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("templateContext")))
+      .toBe(context);
+  }
+});
+
+test("an unknown slug falls back to the mining view", async ({ page }) => {
+  await page.goto("/templates/no-such-template");
+  await expect(page.getByRole("heading", { name: "Template not found" })).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("templateContext")))
+    .toBe("mining");
+});
+
+test("a registry slug without a module shows 'Template not found' and logs it", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.goto("/templates/e2e-missing");
+  await expect(page.getByRole("heading", { name: "Template not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse the templates" })).toHaveAttribute(
+    "href",
+    "/templates",
+  );
+  expect(errors.some((text) => text.includes("Failed to load template"))).toBe(true);
+});
+
+test("a view that keeps failing to load is retried, then 'Template not found'", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  let attempts = 0;
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.route(/UpcomingTemplateView-[\w-]+\.js$/, (route) => {
+    attempts += 1;
+    return route.abort();
+  });
+  await page.goto("/");
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/templates/robot-template");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { name: "Template not found" })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(errors.some((text) => text.includes("Failed to load template"))).toBe(true);
+  expect(attempts).toBeGreaterThanOrEqual(1);
+});
+
+test("a registry-held external address redirects, with a 'click here' fallback", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("https://demo.example.com/**", async (route) => {
+    await held;
+    await route.fulfill({
+      contentType: "text/html",
+      body: "<title>Aurora</title><h1>Aurora demo</h1>",
+    });
+  });
+  await page.goto("/templates/e2e-external");
+  await expect(
+    page.getByRole("heading", { name: "Redirecting to Aurora External Demo..." }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "click here" })).toHaveAttribute(
+    "href",
+    "https://demo.example.com/aurora/",
+  );
+  release();
+  await expect(page).toHaveURL("https://demo.example.com/aurora/");
+  await expect(page.getByRole("heading", { name: "Aurora demo" })).toBeVisible();
+});
+
+test("a javascript: address is refused: no redirect, 'Template not found'", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto("/templates/e2e-unsafe?url=https://evil.example");
+  await expect(page.getByRole("heading", { name: "Template not found" })).toBeVisible();
+  await expect(page).toHaveURL(/\/templates\/e2e-unsafe/);
+  expect(dialogs).toEqual([]);
+});
+
+test("a stale-deploy preload error reloads the page once, never in a loop", async ({ page }) => {
+  await page.goto("/process");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+  const fire = () =>
+    page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })));
+  await fire();
+  await expect.poll(() => loads).toBe(1);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await fire();
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(1);
+});
