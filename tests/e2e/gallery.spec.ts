@@ -358,4 +358,10 @@ test("the French gallery speaks French and finds by French words", async ({ page
   await page.getByRole("button", { name: "Comparer (0)" }).click();
   await expect(page.getByText("Aucun modèle à comparer")).toBeVisible();
   expect(await axe(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Aperçu de Snow Squatch" }).click();
+  const dialog = page.getByRole("dialog", { name: "Aperçu : Snow Squatch" });
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", "/fr/templates/snow-squatch");
+  await expect(dialog.getByTestId("preview-path")).toHaveText("/fr/templates/snow-squatch");
+  expect(await axe(page)).toEqual([]);
 });

@@ -126,7 +126,9 @@ test("a successful send posts the EmailJS payload, thanks, then closes and reset
   await expect(send).toBeDisabled();
   // A second click while sending does nothing.
   await send.click({ force: true, timeout: 1000 }).catch(() => {});
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 8000 });
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({
+    timeout: 15_000,
+  });
   const shownAt = Date.now();
 
   expect(requests).toHaveLength(1);
@@ -196,7 +198,9 @@ test("a failed send says so, offers retry, call and text, and keeps the answers 
 
   status = 200;
   await dialog.getByRole("button", { name: "Send Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 8000 });
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test("a retry from the failure message sends again", async ({ page }) => {
@@ -212,7 +216,9 @@ test("a retry from the failure message sends again", async ({ page }) => {
     .getByRole("alert")
     .getByRole("button", { name: "Try again" })
     .click({ timeout: 8000 });
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 8000 });
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({
+    timeout: 15_000,
+  });
   expect(calls).toBe(2);
 });
 
@@ -273,7 +279,9 @@ test("single-line fields never carry line breaks or hidden characters to the e-m
     }, "Acme\r\nBcc: evil@example.com\u202E\u200B");
   await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByRole("button", { name: "Send Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({ timeout: 8000 });
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({
+    timeout: 15_000,
+  });
   const params = requests[0]!.postDataJSON().template_params as Record<string, string>;
   for (const [key, value] of Object.entries(params)) {
     if (key === "message") continue;
