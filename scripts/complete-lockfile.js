@@ -33,14 +33,19 @@ const CPU = [
   "mips64el",
   "wasm32",
 ];
+/** @param {string} name @param {string} word */
 const has = (name, word) => new RegExp(`(^|-)${word}(-|$)`).test(name);
 
 const lock = JSON.parse(readFileSync(PATH, "utf8"));
 const added = [];
-for (const meta of Object.values(lock.packages)) {
-  for (const [name, spec] of Object.entries(meta.optionalDependencies ?? {})) {
+for (const meta of /** @type {{ optionalDependencies?: Record<string, string>, dev?: boolean }[]} */ (
+  Object.values(lock.packages)
+)) {
+  for (const [name, spec] of Object.entries(
+    /** @type {Record<string, string>} */ (meta.optionalDependencies ?? {}),
+  )) {
     if (`node_modules/${name}` in lock.packages) continue;
-    const short = name.split("/").pop();
+    const short = name.split("/").pop() ?? name;
     /** @type {Record<string, unknown>} */
     const entry = { version: spec.replace(/^[\^~=]/, ""), optional: true };
     if (meta.dev) entry.dev = true;
