@@ -1,5 +1,18 @@
 // Routes `npm run perf` audits with Lighthouse. Append new pages here.
 /** @type {string[]} */
-export const perfRoutes = ["/", "/fr", "/process", "/fr/portfolio", "/templates", "/fr/templates"];
+export const perfRoutes = [
+  "/",
+  "/fr",
+  "/process",
+  "/fr/portfolio",
+  // The mining template (simple look): its home, each page, both languages, and a main page.
+  "/templates/modern-mining",
+  "/fr/templates/modern-mining/about",
+  "/templates/modern-mining/services",
+  "/fr/templates/modern-mining/projects",
+  "/templates/modern-mining/news",
+  "/fr/templates/modern-mining/contact",
+  "/about",
+];
 
 export default perfRoutes;

@@ -177,7 +177,9 @@ test("preview: previous/next, open in a new tab, and a quote noted with the temp
   await expect(quote.getByText("Template: Snow Squatch")).toBeVisible();
 });
 
-test("preview: the business name field starts from the quote draft", async ({ page }) => {
+test("preview: the business name starts from the quote draft and shows in the template's brand spots", async ({
+  page,
+}) => {
   await page.addInitScript(() =>
     sessionStorage.setItem(
       "quote-draft",
@@ -194,10 +196,19 @@ test("preview: the business name field starts from the quote draft", async ({ pa
     ),
   );
   await openGallery(page);
-  await page.getByRole("button", { name: "Preview Cut District" }).click();
-  await expect(page.getByRole("textbox", { name: "See it with your business name" })).toHaveValue(
-    "Lakeshore Plumbing",
-  );
+  await page.getByRole("button", { name: "Preview Modern Mining" }).click();
+  const field = page.getByRole("textbox", { name: "See it with your business name" });
+  await expect(field).toHaveValue("Lakeshore Plumbing");
+  // The template's brand spots show the visitor's name, as text.
+  const frame = page.getByRole("dialog").frameLocator("iframe");
+  await expect(
+    frame.getByRole("banner").getByText("Lakeshore Plumbing", { exact: true }),
+  ).toBeVisible();
+  await field.fill("<b>Nickel Belt Outfitters</b>");
+  await expect(
+    frame.getByRole("banner").getByText("<b>Nickel Belt Outfitters</b>", { exact: true }),
+  ).toBeVisible();
+  await expect(frame.locator("b")).toHaveCount(0);
 });
 
 test("navigate messages: the frame's own are followed by the SPEC rule, spoofed ones ignored", async ({

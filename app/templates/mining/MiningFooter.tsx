@@ -1,0 +1,152 @@
+import type { ReactNode } from "react";
+import { Text } from "../../content/Text";
+import { useCopy } from "../../content/useCopy";
+import { useText } from "../../content/useText";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
+import { MAIN_PAGES } from "../../lib/template-site";
+import { site } from "../../site.config";
+import { Icon } from "../../ui/Icon";
+import { usePreviewBrand } from "../frame/preview-brand";
+import { mailOf, telOf } from "../shared/brand";
+import { TemplateLogo } from "../shared/TemplateLogo";
+import { miningBrand, miningFacts } from "./brand";
+import { miningCommonCopy } from "./content/common";
+import { SERVICE_ANCHORS } from "./anchors";
+import { useSitePath } from "./SiteBase";
+import { SocialIcon } from "./ui/SocialIcon";
+
+const headingClass = "mb-4 text-xs font-bold tracking-[0.18em] text-fg uppercase";
+const linkClass = "text-fg-muted transition hover:text-accent-strong";
+
+/**
+ * The mining footer (SPEC §2.6): quick links, services, contact, social links
+ * and, in `admin`, the place of the admin control (SPEC §2.7).
+ */
+export function MiningFooter({ admin }: { admin?: ReactNode }) {
+  const t = useText();
+  const copy = useCopy(miningCommonCopy);
+  const brandName = usePreviewBrand(miningBrand.name);
+  const pathOf = useSitePath();
+  const { address } = miningFacts;
+  return (
+    <footer className="tone-steel tone-deep bg-bg text-fg">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_0.7fr_1.1fr_1.4fr] lg:gap-10 xl:px-0">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-3 font-display text-xl font-bold">
+            <TemplateLogo brand={miningBrand} />
+            {brandName}
+          </p>
+          <p className="mt-4 text-fg-muted">
+            <Text id="miningCommon.footer.about" />
+          </p>
+          <p className="sr-only">{t("templateUi.footer.social")}</p>
+          <ul className="mt-6 flex gap-2">
+            {miningFacts.socials.map((social) => (
+              <li key={social.id}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`miningCommon.footer.social.${social.id}`)}
+                  className="inline-flex size-11 items-center justify-center rounded-lg border border-line text-fg-muted transition hover:border-accent-strong hover:text-accent-strong"
+                >
+                  <SocialIcon id={social.id} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label={t("templateUi.footer.quickLinks")}>
+          <h2 className={headingClass}>
+            <Text id="templateUi.footer.quickLinks" />
+          </h2>
+          <ul className="grid gap-3">
+            {MAIN_PAGES.map((page) => (
+              <li key={page}>
+                <LocalizedLink to={pathOf(page)} className={linkClass}>
+                  <Text id={`templateUi.nav.links.${page}`} />
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t("templateUi.footer.services")}>
+          <h2 className={headingClass}>
+            <Text id="templateUi.footer.services" />
+          </h2>
+          <ul className="grid gap-3">
+            {copy.footer.services.map((_, i) => (
+              <li key={i}>
+                <LocalizedLink
+                  to={`${pathOf("services")}#${SERVICE_ANCHORS[i] ?? ""}`}
+                  className={linkClass}
+                >
+                  <Text id={`miningCommon.footer.services.${i}`} />
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>
+            <Text id="templateUi.footer.contact" />
+          </h2>
+          <ul className="grid gap-3 text-fg-muted">
+            <li className="flex gap-2">
+              <Icon name="mapPin" className="mt-1 size-4 shrink-0 text-accent-strong" />
+              <address className="not-italic">
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </address>
+            </li>
+            <li>
+              <a
+                href={telOf(miningBrand)}
+                className={`inline-flex items-center gap-2 ${linkClass}`}
+              >
+                <Icon name="phone" className="size-4 shrink-0 text-accent-strong" />
+                {miningBrand.phone.display}
+              </a>
+            </li>
+            <li>
+              <a
+                href={mailOf(miningBrand)}
+                className={`inline-flex items-center gap-2 ${linkClass}`}
+              >
+                <Icon name="mail" className="size-4 shrink-0 text-accent-strong" />
+                {miningBrand.email}
+              </a>
+            </li>
+            <li className="text-sm">
+              <span className="block font-semibold text-fg">
+                <Text id="miningCommon.footer.hoursLabel" />
+              </span>
+              {copy.footer.hoursLines.map((_, i) => (
+                <span key={i} className="block">
+                  <Text id={`miningCommon.footer.hoursLines.${i}`} />
+                </span>
+              ))}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 xl:px-0">
+          <p>
+            <Text
+              id="miningCommon.footer.copyright"
+              values={{ year: miningFacts.copyrightYear, company: miningFacts.legalName }}
+            />
+          </p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <LocalizedLink to="/templates" className={linkClass}>
+              <Text id="templateUi.footer.demo" values={{ studio: site.brand }} />
+            </LocalizedLink>
+            {admin}
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

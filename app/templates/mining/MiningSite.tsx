@@ -1,0 +1,62 @@
+import { useEffect, type ReactNode } from "react";
+import { ContentProvider } from "../../content/ContentProvider";
+import { Text } from "../../content/Text";
+import { TemplateChrome } from "../shared/TemplateChrome";
+import { templateUiCopy } from "../shared/content/ui";
+import { miningBrand, MINING_HOME } from "./brand";
+import { miningCommonCopy } from "./content/common";
+import { MiningFooter } from "./MiningFooter";
+import { preloadAllMiningPages } from "./pages";
+import { whenIdle } from "../shared/preloadable";
+import { SiteBaseContext } from "./SiteBase";
+import { useHashTarget } from "./useHashTarget";
+
+/**
+ * The mining template's site: the simple look, the template navigation and the
+ * mining footer around a page. `linkBase` keeps a template preview's links
+ * inside /templates/modern-mining; the main pages and the home use "".
+ */
+export function MiningSite({
+  pathname,
+  linkBase,
+  dualNav = false,
+  mainId,
+  className,
+  children,
+}: {
+  pathname: string;
+  linkBase: string;
+  dualNav?: boolean;
+  mainId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  // The other pages' code arrives while the visitor reads, so links open at once.
+  useEffect(() => whenIdle(preloadAllMiningPages), []);
+  useHashTarget();
+  return (
+    <ContentProvider namespace="templateUi" copy={templateUiCopy}>
+      <ContentProvider namespace="miningCommon" copy={miningCommonCopy}>
+        <SiteBaseContext value={linkBase}>
+          <TemplateChrome
+            pathname={pathname}
+            brand={miningBrand}
+            logoHref={MINING_HOME}
+            linkBase={linkBase}
+            tagline={<Text id="miningCommon.tagline" />}
+            topBarNote={<Text id="miningCommon.hours" />}
+            look="look-simple"
+            dualNav={dualNav}
+            mainId={mainId}
+            className={className}
+            footer={<MiningFooter />}
+          >
+            {children}
+          </TemplateChrome>
+        </SiteBaseContext>
+      </ContentProvider>
+    </ContentProvider>
+  );
+}
+
+export default MiningSite;

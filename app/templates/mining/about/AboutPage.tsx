@@ -1,0 +1,33 @@
+import hero from "../../../assets/mining/hero-about.svg?url";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { miningAboutCopy } from "../content/about";
+import { MiningHero } from "../ui/MiningHero";
+import { HistorySection } from "./HistorySection";
+import { JoinSection } from "./JoinSection";
+import { LeadershipSection } from "./LeadershipSection";
+import { MissionSection } from "./MissionSection";
+import { ScrollProgress } from "./ScrollProgress";
+import { SectionDots } from "./SectionDots";
+import { ValuesSection } from "./ValuesSection";
+
+/** About: hero, mission, values, leadership, history and a call to action (SPEC §2.6). */
+export default function AboutPage() {
+  return (
+    <ContentProvider namespace="miningAbout" copy={miningAboutCopy}>
+      <ScrollProgress />
+      <SectionDots />
+      <MiningHero
+        id="intro"
+        image={hero}
+        eyebrow="miningAbout.hero.eyebrow"
+        title="miningAbout.hero.title"
+        text="miningAbout.hero.text"
+      />
+      <MissionSection />
+      <ValuesSection />
+      <LeadershipSection />
+      <HistorySection />
+      <JoinSection />
+    </ContentProvider>
+  );
+}

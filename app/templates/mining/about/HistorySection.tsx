@@ -1,0 +1,44 @@
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { SectionHeading } from "../../shared/SectionHeading";
+import { miningAboutCopy } from "../content/about";
+
+/** Six milestones, 1974 to 2024, on a vertical line. */
+export function HistorySection() {
+  const copy = useCopy(miningAboutCopy);
+  return (
+    <section
+      id="history"
+      tabIndex={-1}
+      aria-labelledby="history-title"
+      className="tone-steel scroll-mt-28 bg-bg px-4 py-20 text-fg outline-none sm:px-6 sm:py-28"
+    >
+      <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[1fr_1.6fr]">
+        <SectionHeading
+          id="history-title"
+          eyebrow="miningAbout.history.eyebrow"
+          title="miningAbout.history.title"
+        />
+        <ol className="relative border-l-2 border-line pl-8">
+          {copy.history.entries.map((_, i) => (
+            <li key={i} className="relative pb-10 last:pb-0">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-bg bg-accent"
+              />
+              <p className="font-display text-2xl font-bold text-accent-strong">
+                <Text id={`miningAbout.history.entries.${i}.year`} />
+              </p>
+              <h3 className="mt-1 text-xl font-bold">
+                <Text id={`miningAbout.history.entries.${i}.title`} />
+              </h3>
+              <p className="mt-2 max-w-xl text-fg-muted">
+                <Text id={`miningAbout.history.entries.${i}.body`} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import logoPng from "../../assets/mining/logo.png?url";
+import logoSvg from "../../assets/mining/logo.svg?url";
+import type { TemplateBrand } from "../shared/brand";
+
+/** The mining template's fictional company. Phone and e-mail are fictional on purpose. */
+export const miningBrand: TemplateBrand = {
+  id: "mining",
+  name: "Sudbury Minerals",
+  initials: "SM",
+  phone: { display: "(705) 555-0174", e164: "+17055550174" },
+  email: "info@sudburyminerals-demo.ca",
+  logo: { png: logoPng, svg: logoSvg },
+};
+
+export const miningFacts = {
+  legalName: "Sudbury Minerals Limited",
+  founded: 1974,
+  copyrightYear: 2024,
+  address: {
+    street: "1974 Copper Ridge Road",
+    city: "Sudbury",
+    region: "ON",
+    postalCode: "P3A 0C4",
+  },
+  /** Department mailboxes (SPEC §3.4 "Department contact"); names and descriptions are copy. */
+  departments: [
+    "projects@sudburyminerals-demo.ca",
+    "safety@sudburyminerals-demo.ca",
+    "careers@sudburyminerals-demo.ca",
+    "community@sudburyminerals-demo.ca",
+  ],
+  socials: [
+    { id: "linkedin", href: "https://www.linkedin.com/company/sudbury-minerals-demo" },
+    { id: "facebook", href: "https://www.facebook.com/sudburyminerals.demo" },
+    { id: "youtube", href: "https://www.youtube.com/@sudburyminerals-demo" },
+  ],
+} as const;
+
+/** The mining home, where the logo goes. */
+export const MINING_HOME = "/templates/modern-mining";

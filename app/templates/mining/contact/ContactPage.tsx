@@ -1,0 +1,42 @@
+import { Phone } from "lucide-react";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { Text } from "../../../content/Text";
+import { LocalizedLink } from "../../../i18n/LocalizedLink";
+import { buttonClass } from "../../../ui/button-styles";
+import { telOf } from "../../shared/brand";
+import { miningBrand } from "../brand";
+import { templateFormCopy } from "../../shared/content/form";
+import { miningContactCopy } from "../content/contact";
+import { CtaBand } from "../ui/CtaBand";
+import { MiningHero } from "../ui/MiningHero";
+import { useSitePath } from "../SiteBase";
+import { InfoGrid } from "./InfoGrid";
+import { MessageSection } from "./MessageSection";
+
+/** Contact: info grid with hours, the message form, department mailboxes and a call to action (SPEC §2.6). */
+export default function ContactPage() {
+  const pathOf = useSitePath();
+  return (
+    <ContentProvider namespace="miningContact" copy={miningContactCopy}>
+      <ContentProvider namespace="templateForm" copy={templateFormCopy}>
+        <MiningHero
+          id="contact-hero"
+          eyebrow="miningContact.hero.eyebrow"
+          title="miningContact.hero.title"
+          text="miningContact.hero.text"
+        />
+        <InfoGrid />
+        <MessageSection />
+        <CtaBand id="contact-cta" title="miningContact.cta.title" text="miningContact.cta.text">
+          <a href={telOf(miningBrand)} className={buttonClass("primary", "lg")}>
+            <Phone className="size-4" aria-hidden="true" />
+            <Text id="miningContact.cta.call" values={{ phone: miningBrand.phone.display }} />
+          </a>
+          <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
+            <Text id="miningContact.cta.secondary" />
+          </LocalizedLink>
+        </CtaBand>
+      </ContentProvider>
+    </ContentProvider>
+  );
+}

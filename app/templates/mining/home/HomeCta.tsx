@@ -1,0 +1,20 @@
+import { Text } from "../../../content/Text";
+import { LocalizedLink } from "../../../i18n/LocalizedLink";
+import { buttonClass } from "../../../ui/button-styles";
+import { CtaBand } from "../ui/CtaBand";
+import { useSitePath } from "../SiteBase";
+
+/** SPEC §2.6: the home's call to action, to /contact and /services. */
+export function HomeCta() {
+  const pathOf = useSitePath();
+  return (
+    <CtaBand id="home-cta" title="miningHome.cta.title" text="miningHome.cta.text">
+      <LocalizedLink to={pathOf("contact")} className={buttonClass("primary", "lg")}>
+        <Text id="miningHome.cta.primary" />
+      </LocalizedLink>
+      <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
+        <Text id="miningHome.cta.secondary" />
+      </LocalizedLink>
+    </CtaBand>
+  );
+}

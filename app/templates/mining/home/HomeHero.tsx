@@ -1,0 +1,35 @@
+import { ArrowRight, ShieldCheck } from "lucide-react";
+import hero from "../../../assets/mining/hero-home.svg?url";
+import { Text } from "../../../content/Text";
+import { LocalizedLink } from "../../../i18n/LocalizedLink";
+import { buttonClass } from "../../../ui/button-styles";
+import { MiningHero } from "../ui/MiningHero";
+import { useSitePath } from "../SiteBase";
+
+export function HomeHero() {
+  const pathOf = useSitePath();
+  return (
+    <MiningHero
+      id="home-hero"
+      size="home"
+      image={hero}
+      eyebrow="miningHome.hero.eyebrow"
+      title="miningHome.hero.title"
+      text="miningHome.hero.text"
+    >
+      <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+        <LocalizedLink to={pathOf("contact")} className={buttonClass("primary", "lg")}>
+          <Text id="miningHome.hero.primary" />
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </LocalizedLink>
+        <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
+          <Text id="miningHome.hero.secondary" />
+        </LocalizedLink>
+      </div>
+      <p className="mt-8 flex items-center gap-2 text-sm font-medium text-fg-muted">
+        <ShieldCheck className="size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+        <Text id="miningHome.hero.proof" />
+      </p>
+    </MiningHero>
+  );
+}

@@ -1,0 +1,20 @@
+import { StatBand } from "../ui/StatBand";
+
+/** SPEC §9: 50+ years, 1,200+ projects, 99.8% safety record, 15 countries. */
+export function HomeStats() {
+  return (
+    <section aria-labelledby="home-stats-title" className="px-4 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <StatBand
+          labelId="home-stats-title"
+          label="miningHome.stats.label"
+          note="miningHome.stats.note"
+          items={[0, 1, 2, 3].map((i) => ({
+            value: `miningHome.stats.items.${i}.value` as const,
+            label: `miningHome.stats.items.${i}.label` as const,
+          }))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { localeFromPath } from "../../lib/locale-path";
+import { pageMeta } from "../../lib/page-meta";
+import { site, siteOrigin } from "../../site.config";
+import { miningMetaCopy } from "./content/meta";
+
+export type MiningMetaPage = keyof typeof miningMetaCopy.en;
+
+/** Title, description, canonical and alternates of a mining page. */
+export function miningPageMeta(page: MiningMetaPage, pathname: string) {
+  const copy = miningMetaCopy[localeFromPath(pathname)][page];
+  return pageMeta({
+    path: pathname,
+    title: copy.title,
+    description: copy.description,
+    brand: site.brand,
+    origin: siteOrigin,
+  });
+}

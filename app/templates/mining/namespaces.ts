@@ -1,0 +1,21 @@
+import type { miningAboutEn } from "./content/about.en";
+import type { miningCommonEn } from "./content/common.en";
+import type { miningContactEn } from "./content/contact.en";
+import type { miningHomeEn } from "./content/home.en";
+import type { miningNewsEn } from "./content/news.en";
+import type { miningProjectsEn } from "./content/projects.en";
+import type { miningServicesEn } from "./content/services.en";
+
+declare module "../../content/namespaces" {
+  interface Namespaces {
+    miningCommon: typeof miningCommonEn;
+    miningHome: typeof miningHomeEn;
+    miningAbout: typeof miningAboutEn;
+    miningServices: typeof miningServicesEn;
+    miningProjects: typeof miningProjectsEn;
+    miningNews: typeof miningNewsEn;
+    miningContact: typeof miningContactEn;
+  }
+}
+
+export {};

@@ -1,0 +1,58 @@
+import { Mail } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Text } from "../../../content/Text";
+import { useText } from "../../../content/useText";
+import { buttonClass } from "../../../ui/button-styles";
+
+/**
+ * The news page's newsletter box. The template has no mailing list, so
+ * Subscribe says so plainly instead of pretending (and keeps what was typed).
+ */
+export function NewsletterBox() {
+  const t = useText();
+  const id = useId();
+  const [submitted, setSubmitted] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+  };
+  return (
+    <section aria-labelledby={`${id}-title`} className="px-4 pb-20 sm:px-6 sm:pb-28">
+      <form
+        onSubmit={onSubmit}
+        className="tone-steel mx-auto grid max-w-6xl gap-6 rounded-card bg-bg p-6 text-fg sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:items-end"
+      >
+        <div>
+          <Mail className="size-8 text-accent-strong" aria-hidden="true" />
+          <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold sm:text-3xl">
+            <Text id="miningNews.newsletter.title" />
+          </h2>
+          <p className="mt-2 text-fg-muted">
+            <Text id="miningNews.newsletter.text" />
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold">
+            <Text id="miningNews.newsletter.label" />
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder={t("miningNews.newsletter.placeholder")}
+              className="h-12 w-full min-w-0 rounded-full border border-line bg-surface px-5 text-fg placeholder:text-fg-muted sm:flex-1"
+            />
+            <button type="submit" className={buttonClass("primary", "lg")}>
+              <Text id="miningNews.newsletter.button" />
+            </button>
+          </div>
+          <p role="status" className="mt-3 text-sm text-accent-strong empty:hidden">
+            {submitted ? t("miningNews.newsletter.notice") : ""}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

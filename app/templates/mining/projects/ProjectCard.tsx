@@ -1,0 +1,96 @@
+import { CalendarDays, CheckCircle2, MapPin } from "lucide-react";
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { useText } from "../../../content/useText";
+import { StatusBadge } from "../../shared/StatusBadge";
+import { miningProjectsCopy } from "../content/projects";
+import { PROJECTS } from "../data";
+
+/** One featured project: picture, status, location, year, metrics and features (SPEC §3.4). */
+export function ProjectCard({ index }: { index: number }) {
+  const copy = useCopy(miningProjectsCopy).featured.items[index];
+  const data = PROJECTS[index];
+  const t = useText();
+  if (!copy || !data) return null;
+  const id = `miningProjects.featured.items.${index}` as const;
+  return (
+    <article
+      aria-labelledby={`project-${index}-title`}
+      className="grid overflow-hidden rounded-card border border-line bg-surface shadow-lift lg:grid-cols-2"
+    >
+      <div className={`relative ${index % 2 ? "lg:order-last" : ""}`}>
+        <img
+          src={data.image}
+          alt={t("miningProjects.featured.imageAlt", { title: copy.title })}
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[8/5] size-full object-cover lg:aspect-auto"
+        />
+        <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${data.accent}`} />
+      </div>
+      <div className="flex flex-col p-6 sm:p-8">
+        <div>
+          <StatusBadge status={data.status} />
+        </div>
+        <h3 id={`project-${index}-title`} className="mt-4 text-2xl font-bold">
+          <Text id={`${id}.title`} />
+        </h3>
+        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-fg-muted">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <MapPin className="size-4 text-accent" aria-hidden="true" />
+              <span className="sr-only">
+                <Text id="miningProjects.featured.location" />
+              </span>
+            </dt>
+            <dd>
+              <Text id={`${id}.location`} />
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <CalendarDays className="size-4 text-accent" aria-hidden="true" />
+              <span className="sr-only">
+                <Text id="miningProjects.featured.year" />
+              </span>
+            </dt>
+            <dd>
+              <Text id={`${id}.year`} />
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-fg-muted">
+          <Text id={`${id}.description`} />
+        </p>
+        <dl className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-3">
+          {copy.metrics.map((_, j) => (
+            <div
+              key={j}
+              className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-raised px-3 py-3 sm:flex-col-reverse sm:items-start sm:justify-end sm:gap-0"
+            >
+              <dt className="text-sm text-fg-muted sm:mt-1 sm:text-xs">
+                <Text id={`${id}.metrics.${j}.label`} />
+              </dt>
+              <dd className="text-right font-display text-lg font-bold text-fg sm:text-left sm:text-xl">
+                <Text id={`${id}.metrics.${j}.value`} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h4 className="mt-6 text-xs font-bold tracking-[0.14em] text-fg-muted uppercase">
+          <Text id="miningProjects.featured.highlights" />
+        </h4>
+        <ul className="mt-3 grid gap-2 text-sm">
+          {copy.features.map((_, j) => (
+            <li key={j} className="flex gap-2">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <Text id={`${id}.features.${j}`} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

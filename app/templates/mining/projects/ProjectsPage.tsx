@@ -1,0 +1,38 @@
+import { ContentProvider } from "../../../content/ContentProvider";
+import { Text } from "../../../content/Text";
+import { LocalizedLink } from "../../../i18n/LocalizedLink";
+import { buttonClass } from "../../../ui/button-styles";
+import { templateStatusCopy } from "../../shared/content/status";
+import { miningProjectsCopy } from "../content/projects";
+import { CtaBand } from "../ui/CtaBand";
+import { MiningHero } from "../ui/MiningHero";
+import { useSitePath } from "../SiteBase";
+import { FeaturedProjects } from "./FeaturedProjects";
+import { ImpactSection } from "./ImpactSection";
+
+/** Projects: four featured projects and the impact statistics (SPEC §2.6). */
+export default function ProjectsPage() {
+  const pathOf = useSitePath();
+  return (
+    <ContentProvider namespace="miningProjects" copy={miningProjectsCopy}>
+      <ContentProvider namespace="templateStatus" copy={templateStatusCopy}>
+        <MiningHero
+          id="projects-hero"
+          eyebrow="miningProjects.hero.eyebrow"
+          title="miningProjects.hero.title"
+          text="miningProjects.hero.text"
+        />
+        <FeaturedProjects />
+        <ImpactSection />
+        <CtaBand id="projects-cta" title="miningProjects.cta.title" text="miningProjects.cta.text">
+          <LocalizedLink to={pathOf("contact")} className={buttonClass("primary", "lg")}>
+            <Text id="miningProjects.cta.primary" />
+          </LocalizedLink>
+          <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
+            <Text id="miningProjects.cta.secondary" />
+          </LocalizedLink>
+        </CtaBand>
+      </ContentProvider>
+    </ContentProvider>
+  );
+}

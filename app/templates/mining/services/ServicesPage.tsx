@@ -1,0 +1,27 @@
+import hero from "../../../assets/mining/hero-services.svg?url";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { miningServicesCopy } from "../content/services";
+import { MiningHero } from "../ui/MiningHero";
+import { ProcessSection } from "./ProcessSection";
+import { QuoteBlock } from "./QuoteBlock";
+import { ServicesList } from "./ServicesList";
+import { WhySection } from "./WhySection";
+
+/** Services: six services, the four-step process, four reasons and the quote block (SPEC §2.6). */
+export default function ServicesPage() {
+  return (
+    <ContentProvider namespace="miningServices" copy={miningServicesCopy}>
+      <MiningHero
+        id="services-hero"
+        image={hero}
+        eyebrow="miningServices.hero.eyebrow"
+        title="miningServices.hero.title"
+        text="miningServices.hero.text"
+      />
+      <ServicesList />
+      <ProcessSection />
+      <WhySection />
+      <QuoteBlock />
+    </ContentProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import type { TextId } from "../../../content/namespaces";
+import { Text } from "../../../content/Text";
+import contours from "../../../assets/mining/contours.svg?url";
+
+/**
+ * The top of every mining page: a steel-blue band under the navigation, with a
+ * landscape illustration (or a topographic texture) behind the title.
+ */
+export function MiningHero({
+  id,
+  eyebrow,
+  title,
+  text,
+  image,
+  size = "page",
+  children,
+}: {
+  id: string;
+  eyebrow: TextId;
+  title: TextId;
+  text: TextId;
+  image?: string;
+  size?: "home" | "page";
+  children?: ReactNode;
+}) {
+  const tall = size === "home";
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className={`tone-steel relative isolate scroll-mt-28 overflow-hidden bg-bg px-4 text-fg outline-none sm:px-6 ${
+        tall
+          ? "min-h-[min(48rem,100svh)] pt-40 pb-64 sm:pb-56"
+          : image
+            ? "pt-40 pb-48 sm:pt-44 sm:pb-32"
+            : "pt-40 pb-20 sm:pt-44 sm:pb-28"
+      }`}
+    >
+      <img
+        src={image ?? contours}
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority={image ? "high" : "low"}
+        decoding="async"
+        className={`absolute -z-20 w-full object-cover ${
+          image
+            ? "inset-x-0 bottom-0 h-[26rem] object-[62%_100%] sm:inset-y-0 sm:h-full"
+            : "inset-0 h-full object-right"
+        }`}
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(13_31_52/0.9)_0%,rgb(13_31_52/0.55)_55%,rgb(13_31_52/0)_80%)] sm:bg-[linear-gradient(100deg,rgb(13_31_52/0.92)_0%,rgb(13_31_52/0.72)_42%,rgb(13_31_52/0.1)_75%)]"
+      />
+      <div className="mx-auto max-w-6xl">
+        <div className={tall ? "max-w-2xl" : "max-w-3xl"}>
+          <p className="text-sm font-bold tracking-[0.16em] text-accent-strong uppercase">
+            <Text id={eyebrow} />
+          </p>
+          <h1
+            id={`${id}-title`}
+            className={`mt-4 font-bold text-fg ${tall ? "text-4xl sm:text-5xl lg:text-6xl" : "text-4xl sm:text-5xl"}`}
+          >
+            <Text id={title} />
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-fg/85 sm:text-xl">
+            <Text id={text} />
+          </p>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

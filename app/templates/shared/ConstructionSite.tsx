@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { ContentProvider } from "../../content/ContentProvider";
+import { constructionBrand } from "./construction-brand";
+import { templateUiCopy } from "./content/ui";
+import { PlaceholderFooter } from "./PlaceholderFooter";
+import { TemplateChrome } from "./TemplateChrome";
+
+/**
+ * The construction template's chrome until that template is built: its
+ * navigation (SPEC §2.5) and a short footer around a "coming soon" page.
+ */
+export function ConstructionSite({
+  pathname,
+  linkBase,
+  dualNav = false,
+  mainId,
+  className,
+  children,
+}: {
+  pathname: string;
+  linkBase: string;
+  dualNav?: boolean;
+  mainId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ContentProvider namespace="templateUi" copy={templateUiCopy}>
+      <TemplateChrome
+        pathname={pathname}
+        brand={constructionBrand}
+        logoHref="/construction"
+        linkBase={linkBase}
+        dualNav={dualNav}
+        mainId={mainId}
+        className={className}
+        footer={<PlaceholderFooter />}
+      >
+        {children}
+      </TemplateChrome>
+    </ContentProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { Text } from "../../content/Text";
+import type { NavVariant } from "../../lib/template-nav";
+import type { TemplateBrand } from "./brand";
+import { TemplateNav } from "./TemplateNav";
+import { useTemplateNav } from "./useTemplateNav";
+
+/**
+ * A template site's chrome: skip link, navigation (SPEC §2.5), main and footer.
+ * With `dualNav` (a main page before hydration) both navigation variants are
+ * rendered and the `nav-template` class on <html> shows the right one.
+ */
+export function TemplateChrome({
+  pathname,
+  brand,
+  logoHref,
+  linkBase,
+  tagline,
+  topBarNote,
+  look = "",
+  dualNav = false,
+  mainId = "main",
+  className = "",
+  footer,
+  children,
+}: {
+  pathname: string;
+  brand: TemplateBrand;
+  logoHref: string;
+  linkBase: string;
+  tagline?: ReactNode;
+  topBarNote?: ReactNode;
+  look?: string;
+  dualNav?: boolean;
+  mainId?: string;
+  className?: string;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  const { variant, homeHref } = useTemplateNav(pathname);
+  const variants: NavVariant[] = dualNav ? ["studio", "template"] : [variant];
+  return (
+    <div className={`${look} flex min-h-dvh flex-col bg-bg text-fg ${className}`}>
+      <a
+        href={`#${mainId}`}
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        <Text id="templateUi.skipLink" />
+      </a>
+      {variants.map((shown) => (
+        <TemplateNav
+          key={shown}
+          variant={shown}
+          brand={brand}
+          logoHref={logoHref}
+          homeHref={homeHref}
+          linkBase={linkBase}
+          tagline={tagline}
+          topBarNote={topBarNote}
+          className={dualNav ? `navvar-${shown}` : ""}
+        />
+      ))}
+      <main id={mainId} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}
