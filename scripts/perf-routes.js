@@ -5,6 +5,9 @@ export const perfRoutes = [
   "/fr",
   "/process",
   "/fr/portfolio",
+  // The template gallery.
+  "/templates",
+  "/fr/templates",
   // The mining template (simple look): its home, each page, both languages, and a main page.
   "/templates/modern-mining",
   "/fr/templates/modern-mining/about",
