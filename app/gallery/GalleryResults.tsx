@@ -29,7 +29,7 @@ export function GalleryResults({
   onCompare: (slug: string) => void;
   onClear: () => void;
 }) {
-  if (loading) {
+  if (loading && records.length === 0) {
     return (
       <ul
         aria-hidden="true"
@@ -70,6 +70,7 @@ export function GalleryResults({
       data-testid="template-grid"
       className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
     >
+      {/* While the rest load, skeletons keep the grid's place. */}
       {records.map((record, i) => (
         <TemplateCard
           key={record.slug}
@@ -80,6 +81,10 @@ export function GalleryResults({
           onCompare={() => onCompare(record.slug)}
         />
       ))}
+      {loading &&
+        Array.from({ length: Math.max(0, SKELETONS - records.length) }, (_, i) => (
+          <SkeletonCard key={`skeleton-${i}`} />
+        ))}
     </ul>
   );
 }

@@ -32,6 +32,8 @@ export function useGalleryTemplates() {
         try {
           await loadTemplateModule(record.en);
           ready.push(record);
+          // Each template appears as soon as it is ready; skeletons hold the remaining places.
+          if (!cancelled) setState({ loading: true, templates: [...ready] });
         } catch (error) {
           console.error(`Failed to load template "${slug}"; it is not shown.`, error);
         }
