@@ -3,13 +3,12 @@ import { ContentProvider } from "../content/ContentProvider";
 import { homeCopy } from "./content/home";
 import { HeroSection } from "./home/HeroSection";
 import { PillarsSection } from "./home/PillarsSection";
+// Interactive (it opens the quote): in the first load, so an early click is never lost.
+import { ReadySection } from "./home/ReadySection";
 
 // Below the fold: prerendered in the HTML, their code loads after the first paint.
 const ServicesSection = lazy(() =>
   import("./home/ServicesSection").then((module) => ({ default: module.ServicesSection })),
-);
-const ReadySection = lazy(() =>
-  import("./home/ReadySection").then((module) => ({ default: module.ReadySection })),
 );
 
 export function HomePage() {
@@ -19,8 +18,8 @@ export function HomePage() {
       <PillarsSection />
       <Suspense>
         <ServicesSection />
-        <ReadySection />
       </Suspense>
+      <ReadySection />
     </ContentProvider>
   );
 }
