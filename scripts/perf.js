@@ -5,6 +5,7 @@
 //   node scripts/perf.js            build if build/client is missing, then audit
 //   node scripts/perf.js --build    always rebuild first
 //   node scripts/perf.js --runs=5   Lighthouse runs per route (default 3; the median counts)
+//   node scripts/perf.js --route=/templates --route=/fr   only these routes of perf-routes.js
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -24,6 +25,17 @@ const RUNS = Math.max(
   1,
   Number(process.argv.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 3) || 3,
 );
+
+const ONLY = process.argv
+  .filter((a) => a.startsWith("--route="))
+  .map((a) => a.slice("--route=".length));
+const ROUTES = ONLY.length ? perfRoutes.filter((route) => ONLY.includes(route)) : perfRoutes;
+if (ONLY.length && ROUTES.length !== ONLY.length) {
+  console.error(
+    `Not in scripts/perf-routes.js: ${ONLY.filter((r) => !ROUTES.includes(r)).join(", ")}`,
+  );
+  process.exit(1);
+}
 
 const BUDGET = {
   performance: 95,
@@ -250,7 +262,7 @@ async function main() {
   /** @type {RouteResult[]} */
   const results = [];
   try {
-    for (const route of perfRoutes) {
+    for (const route of ROUTES) {
       const js = firstLoadJs(route);
       /** @type {{ lhr: import("lighthouse").Result, report: string }[]} */
       const runs = [];

@@ -3,6 +3,39 @@ import type { TemplateRecord } from "../templates/registry";
 
 export type Bilingual = { en: TemplateRecord; fr: TemplateRecord };
 
+type Loaders = [
+  typeof import("../templates/registry"),
+  typeof import("../templates/load-template"),
+];
+
+let loaders: Promise<Loaders> | undefined;
+
+/** The registry and the template loader, fetched once for the preload and the gallery. */
+function loadRegistry(): Promise<Loaders> {
+  loaders ??= Promise.all([
+    import("../templates/registry"),
+    import("../templates/load-template"),
+  ]).catch((error: unknown) => {
+    loaders = undefined; // the gallery tries again
+    throw error;
+  });
+  return loaders;
+}
+
+/**
+ * Starts the gallery's downloads as soon as its code arrives, before the page
+ * hydrates: the registry, then the first template's module, the order the
+ * gallery loads them in. Failures are left to the gallery, which retries.
+ */
+export function preloadGalleryTemplates() {
+  loadRegistry()
+    .then(([{ bilingualTemplate, registrySlugs }]) => {
+      const [first] = registrySlugs();
+      return first ? bilingualTemplate(first)?.en.load?.() : undefined;
+    })
+    .catch(() => {});
+}
+
 /**
  * Loads the registry, then the templates one after the other (SPEC §7). A
  * slug with no module is skipped with a warning; one that fails to load is
@@ -17,10 +50,7 @@ export function useGalleryTemplates() {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const [{ bilingualTemplate, registrySlugs }, { loadTemplateModule }] = await Promise.all([
-        import("../templates/registry"),
-        import("../templates/load-template"),
-      ]);
+      const [{ bilingualTemplate, registrySlugs }, { loadTemplateModule }] = await loadRegistry();
       const ready: Bilingual[] = [];
       for (const slug of registrySlugs()) {
         const record = bilingualTemplate(slug);

@@ -1,4 +1,3 @@
-import { Hammer, Phone } from "lucide-react";
 import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
 import { systemCopy } from "../i18n/system";
@@ -6,6 +5,7 @@ import { useText } from "../content/useText";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import { site, telHref } from "../site.config";
 import { buttonClass } from "../ui/button-styles";
+import { Icon } from "../ui/Icon";
 import { SystemMessage } from "../ui/SystemMessage";
 import type { ComingSoonPage } from "./coming-soon-meta";
 
@@ -24,7 +24,7 @@ function ComingSoonMessage({ page }: { page: ComingSoonPage }) {
     <SystemMessage
       badge={
         <p className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-accent/10 px-4 py-1.5 text-sm font-bold tracking-wide text-accent-strong uppercase">
-          <Hammer className="size-4" aria-hidden="true" />
+          <Icon name="hammer" className="size-4" />
           <Text id="system.comingSoon.badge" />
         </p>
       }
@@ -36,7 +36,7 @@ function ComingSoonMessage({ page }: { page: ComingSoonPage }) {
         <Text id="system.comingSoon.back" />
       </LocalizedLink>
       <a href={telHref} className={buttonClass("secondary", "lg")}>
-        <Phone className="size-4" aria-hidden="true" />
+        <Icon name="phone" className="size-4" />
         <Text id="common.callPhone" values={{ phone: site.phone.display }} />
       </a>
     </SystemMessage>

@@ -1,9 +1,9 @@
-import { LayoutGrid, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TextId } from "../content/namespaces";
 import { Text } from "../content/Text";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import { buttonClass } from "../ui/button-styles";
+import { Icon } from "../ui/Icon";
 
 /** A full-screen state of the template entry: loading, not found, redirecting. */
 export function TemplateMessage({
@@ -23,9 +23,7 @@ export function TemplateMessage({
       className="flex min-h-dvh items-center justify-center bg-bg px-4 py-20 text-center"
     >
       <div role={busy ? "status" : undefined} className="max-w-lg">
-        {busy && (
-          <LoaderCircle className="mx-auto size-10 animate-spin text-accent" aria-hidden="true" />
-        )}
+        {busy && <Icon name="loaderCircle" className="mx-auto size-10 animate-spin text-accent" />}
         <h1 className="mt-5 text-3xl font-extrabold sm:text-4xl">
           <Text id={title} values={titleValues} />
         </h1>
@@ -36,7 +34,7 @@ export function TemplateMessage({
               <Text id="gallery.entry.notFoundText" />
             </p>
             <LocalizedLink to="/templates" className={buttonClass("primary", "lg", "mt-8")}>
-              <LayoutGrid className="size-5" aria-hidden="true" />
+              <Icon name="layoutGrid" className="size-5" />
               <Text id="gallery.entry.backToGallery" />
             </LocalizedLink>
           </>

@@ -5,11 +5,7 @@ import type { Locale } from "../lib/storage-keys";
 import { registryEn, type TemplateCopy } from "./registry.en";
 import { FIXTURE_COPY, FIXTURE_DATA } from "./e2e-fixtures";
 import { registryFr } from "./registry.fr";
-import miningCover from "../assets/covers/modern-mining.svg?url";
-import constructionCover from "../assets/covers/premium-construction.svg?url";
-import barberCover from "../assets/covers/cut-district.svg?url";
-import robotCover from "../assets/covers/robot-template.svg?url";
-import snowCover from "../assets/covers/snow-squatch.svg?url";
+import { COVER_SIZE, COVERS } from "./covers";
 
 export type TemplateSlug = (typeof TEMPLATE_SLUGS)[number];
 export type Difficulty = "Starter" | "Intermediate" | "Pro";
@@ -47,7 +43,6 @@ export interface TemplateRecord extends Omit<TemplateData, "metricValues" | "cov
   metrics: { value: string; label: string }[];
 }
 
-const COVER = { width: 1200, height: 750 } as const;
 const upcoming = () => import("./upcoming/UpcomingTemplateView");
 
 const DATA: readonly TemplateData[] = [
@@ -57,7 +52,7 @@ const DATA: readonly TemplateData[] = [
     context: "mining",
     difficulty: "Intermediate",
     motionLevel: "Low",
-    cover: { src: miningCover, ...COVER },
+    cover: { src: COVERS["modern-mining"], ...COVER_SIZE },
     metricValues: ["6", "100", "EN/FR"],
     load: () => import("./mining/MiningHomeView"),
   },
@@ -67,7 +62,7 @@ const DATA: readonly TemplateData[] = [
     context: "construction",
     difficulty: "Pro",
     motionLevel: "High",
-    cover: { src: constructionCover, ...COVER },
+    cover: { src: COVERS["premium-construction"], ...COVER_SIZE },
     metricValues: ["7", "100", "EN/FR"],
     load: upcoming,
   },
@@ -77,7 +72,7 @@ const DATA: readonly TemplateData[] = [
     context: "cut-district",
     difficulty: "Pro",
     motionLevel: "Medium",
-    cover: { src: barberCover, ...COVER },
+    cover: { src: COVERS["cut-district"], ...COVER_SIZE },
     metricValues: ["9", "100", "EN/FR"],
     load: upcoming,
   },
@@ -87,7 +82,7 @@ const DATA: readonly TemplateData[] = [
     context: "robot",
     difficulty: "Starter",
     motionLevel: "Medium",
-    cover: { src: robotCover, ...COVER },
+    cover: { src: COVERS["robot-template"], ...COVER_SIZE },
     metricValues: ["4", "100", "EN/FR"],
     load: upcoming,
   },
@@ -97,7 +92,7 @@ const DATA: readonly TemplateData[] = [
     context: "snow-squatch",
     difficulty: "Starter",
     motionLevel: "High",
-    cover: { src: snowCover, ...COVER },
+    cover: { src: COVERS["snow-squatch"], ...COVER_SIZE },
     metricValues: ["5", "100", "EN/FR"],
     load: upcoming,
   },

@@ -1,3 +1,5 @@
+import type { IconNode } from "./LineIcon";
+
 /**
  * Path data of the few icons the first page load needs, taken from Lucide
  * (ISC licence). Drawn by <Icon>; the rest of the site
@@ -51,6 +53,17 @@ export const ICONS = {
       },
     ],
   ],
+  hammer: [
+    ["path", { d: "m15 12-9.373 9.373a1 1 0 0 1-3.001-3L12 9" }],
+    ["path", { d: "m18 15 4-4" }],
+    [
+      "path",
+      {
+        d: "m21.5 11.5-1.914-1.914A2 2 0 0 1 19 8.172v-.344a2 2 0 0 0-.586-1.414l-1.657-1.657A6 6 0 0 0 12.516 3H9l1.243 1.243A6 6 0 0 1 12 8.485V10l2 2h1.172a2 2 0 0 1 1.414.586L18.5 14.5",
+      },
+    ],
+  ],
+  loaderCircle: [["path", { d: "M21 12a9 9 0 1 1-6.219-8.56" }]],
   menu: [
     ["path", { d: "M4 5h16" }],
     ["path", { d: "M4 12h16" }],
@@ -144,9 +157,6 @@ export const ICONS = {
     ["path", { d: "M8 2v3" }],
     ["circle", { cx: "16", cy: "16", r: "6" }],
   ],
-} as const satisfies Record<
-  string,
-  readonly (readonly [string, Record<string, string | number>])[]
->;
+} as const satisfies Record<string, IconNode>;
 
 export type IconName = keyof typeof ICONS;

@@ -59,6 +59,13 @@ test("cards show up to 3 highlights and 3 tags, metrics, posters not frames, and
     cards(page).filter({ hasText: "Premium Construction" }).getByText("Pro", { exact: true }),
   ).toBeVisible();
   await expect(page.locator("iframe")).toHaveCount(0);
+  // The page fetches the first card's poster with its HTML: it must be the poster shown first.
+  const preloaded = page.locator('link[rel="preload"][as="image"]');
+  await expect(preloaded).toHaveCount(1);
+  await expect(cards(page).first().getByRole("img")).toHaveAttribute(
+    "src",
+    (await preloaded.getAttribute("href")) ?? "no preload",
+  );
 });
 
 test("search is case-insensitive, bilingual, kept in the URL and survives a reload", async ({

@@ -1,8 +1,8 @@
-import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Text } from "../../content/Text";
 import { buttonClass } from "../../ui/button-styles";
 import { FormField } from "./FormField";
+import { TemplateIcon } from "./TemplateIcon";
 
 /** SPEC §4, §9: the confirmation shows for 3 seconds, then the form comes back empty. */
 export const SENT_MS = 3000;
@@ -45,7 +45,7 @@ export function ContactForm({ markRequired = true }: { markRequired?: boolean })
       <div role="status" aria-live="polite">
         {sent && (
           <div className="flex flex-col items-center rounded-card border border-line bg-surface-raised px-6 py-12 text-center">
-            <CircleCheck className="size-12 text-success" aria-hidden="true" />
+            <TemplateIcon name="circleCheck" className="size-12 text-success" />
             <p className="mt-4 font-display text-2xl font-bold">
               <Text id="templateForm.sentTitle" />
             </p>

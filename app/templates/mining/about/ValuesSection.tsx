@@ -1,11 +1,11 @@
-import { Handshake, Lightbulb, ShieldCheck, TreePine } from "lucide-react";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../shared/SectionHeading";
 import { miningAboutCopy } from "../content/about";
 import { IconTile } from "../ui/IconTile";
+import type { TemplateIconName } from "../../shared/template-icons";
 
-const icons = [ShieldCheck, TreePine, Handshake, Lightbulb];
+const icons: readonly TemplateIconName[] = ["shieldCheck", "treePine", "handshake", "lightbulb"];
 
 export function ValuesSection() {
   const copy = useCopy(miningAboutCopy);
@@ -25,7 +25,7 @@ export function ValuesSection() {
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {copy.values.items.map((_, i) => (
             <li key={i} className="rounded-card border border-line bg-surface p-6 shadow-lift">
-              <IconTile icon={icons[i] ?? ShieldCheck} />
+              <IconTile icon={icons[i] ?? "shieldCheck"} />
               <h3 className="mt-5 text-lg font-bold">
                 <Text id={`miningAbout.values.items.${i}.title`} />
               </h3>

@@ -1,4 +1,3 @@
-import { Phone } from "lucide-react";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
@@ -12,6 +11,7 @@ import { MiningHero } from "../ui/MiningHero";
 import { useSitePath } from "../SiteBase";
 import { InfoGrid } from "./InfoGrid";
 import { MessageSection } from "./MessageSection";
+import { TemplateIcon } from "../../shared/TemplateIcon";
 
 /** Contact: info grid with hours, the message form, department mailboxes and a call to action (SPEC §2.6). */
 export default function ContactPage() {
@@ -29,7 +29,7 @@ export default function ContactPage() {
         <MessageSection />
         <CtaBand id="contact-cta" title="miningContact.cta.title" text="miningContact.cta.text">
           <a href={telOf(miningBrand)} className={buttonClass("primary", "lg")}>
-            <Phone className="size-4" aria-hidden="true" />
+            <TemplateIcon name="phone" className="size-4" />
             <Text id="miningContact.cta.call" values={{ phone: miningBrand.phone.display }} />
           </a>
           <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>

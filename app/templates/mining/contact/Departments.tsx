@@ -1,9 +1,9 @@
-import { ArrowUpRight } from "lucide-react";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { mailOf } from "../../shared/brand";
 import { miningBrand, miningFacts } from "../brand";
 import { miningContactCopy } from "../content/contact";
+import { TemplateIcon } from "../../shared/TemplateIcon";
 
 /** Department mailboxes as mailto: links (SPEC §2.6, §7). */
 export function Departments() {
@@ -34,9 +34,9 @@ export function Departments() {
                   </span>
                   <span className="mt-2 block text-sm font-semibold text-accent">{address}</span>
                 </span>
-                <ArrowUpRight
+                <TemplateIcon
+                  name="arrowUpRight"
                   className="size-5 shrink-0 text-fg-muted transition group-hover:text-accent"
-                  aria-hidden="true"
                 />
               </a>
             </li>

@@ -1,23 +1,23 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { LucideIcon } from "lucide-react";
 import { Text } from "../../../content/Text";
+import { TemplateIcon } from "../../shared/TemplateIcon";
+import type { TemplateIconName } from "../../shared/template-icons";
 import { mailOf, telOf } from "../../shared/brand";
 import { miningBrand, miningFacts } from "../brand";
 import { BusinessHours } from "./BusinessHours";
 
 function InfoCard({
-  icon: Glyph,
+  icon,
   title,
   children,
 }: {
-  icon: LucideIcon;
+  icon: TemplateIconName;
   title: ReactNode;
   children: ReactNode;
 }) {
   return (
     <li className="rounded-card border border-line bg-surface p-6 shadow-lift">
-      <Glyph className="size-6 text-accent" aria-hidden="true" strokeWidth={1.75} />
+      <TemplateIcon name={icon} className="size-6 text-accent" strokeWidth={1.75} />
       <h3 className="mt-4 text-lg font-bold">{title}</h3>
       <div className="mt-2 text-fg-muted">{children}</div>
     </li>
@@ -34,14 +34,14 @@ export function InfoGrid() {
           <Text id="miningContact.info.title" />
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          <InfoCard icon={MapPin} title={<Text id="miningContact.info.office" />}>
+          <InfoCard icon="mapPin" title={<Text id="miningContact.info.office" />}>
             <address className="not-italic">
               {address.street}
               <br />
               {address.city}, {address.region} {address.postalCode}
             </address>
           </InfoCard>
-          <InfoCard icon={Phone} title={<Text id="miningContact.info.phone" />}>
+          <InfoCard icon="phone" title={<Text id="miningContact.info.phone" />}>
             <a
               href={telOf(miningBrand)}
               className="font-semibold text-fg underline-offset-4 hover:text-accent hover:underline"
@@ -52,7 +52,7 @@ export function InfoGrid() {
               <Text id="miningContact.info.phoneNote" />
             </p>
           </InfoCard>
-          <InfoCard icon={Mail} title={<Text id="miningContact.info.email" />}>
+          <InfoCard icon="mail" title={<Text id="miningContact.info.email" />}>
             <a
               href={mailOf(miningBrand)}
               className="text-[0.9375rem] font-semibold text-fg underline-offset-4 hover:text-accent hover:underline"
@@ -63,7 +63,7 @@ export function InfoGrid() {
               <Text id="miningContact.info.emailNote" />
             </p>
           </InfoCard>
-          <InfoCard icon={Clock} title={<Text id="miningContact.info.hours" />}>
+          <InfoCard icon="clock" title={<Text id="miningContact.info.hours" />}>
             <BusinessHours />
           </InfoCard>
         </ul>

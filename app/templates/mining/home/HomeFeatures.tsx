@@ -1,11 +1,11 @@
-import { BatteryCharging, HardHat, Sprout, Users } from "lucide-react";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../shared/SectionHeading";
 import { miningHomeCopy } from "../content/home";
 import { IconTile } from "../ui/IconTile";
+import type { TemplateIconName } from "../../shared/template-icons";
 
-const icons = [HardHat, BatteryCharging, Users, Sprout];
+const icons: readonly TemplateIconName[] = ["hardHat", "batteryCharging", "users", "sprout"];
 
 /** Four reasons producers hire the company. */
 export function HomeFeatures() {
@@ -22,7 +22,7 @@ export function HomeFeatures() {
         <ul className="grid gap-5 sm:grid-cols-2">
           {copy.features.cards.map((_, i) => (
             <li key={i} className="flex gap-4 rounded-card border border-line bg-surface p-6">
-              <IconTile icon={icons[i] ?? HardHat} />
+              <IconTile icon={icons[i] ?? "hardHat"} />
               <div>
                 <h3 className="text-lg font-bold">
                   <Text id={`miningHome.features.cards.${i}.title`} />

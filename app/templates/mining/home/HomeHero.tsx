@@ -1,10 +1,10 @@
-import { ArrowRight, ShieldCheck } from "lucide-react";
 import hero from "../../../assets/mining/hero-home.svg?url";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { buttonClass } from "../../../ui/button-styles";
 import { MiningHero } from "../ui/MiningHero";
 import { useSitePath } from "../SiteBase";
+import { TemplateIcon } from "../../shared/TemplateIcon";
 
 export function HomeHero() {
   const pathOf = useSitePath();
@@ -20,14 +20,14 @@ export function HomeHero() {
       <div className="mt-9 flex flex-col gap-3 sm:flex-row">
         <LocalizedLink to={pathOf("contact")} className={buttonClass("primary", "lg")}>
           <Text id="miningHome.hero.primary" />
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <TemplateIcon name="arrowRight" className="size-4" />
         </LocalizedLink>
         <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
           <Text id="miningHome.hero.secondary" />
         </LocalizedLink>
       </div>
       <p className="mt-8 flex items-center gap-2 text-sm font-medium text-fg-muted">
-        <ShieldCheck className="size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+        <TemplateIcon name="shieldCheck" className="size-4 shrink-0 text-accent-strong" />
         <Text id="miningHome.hero.proof" />
       </p>
     </MiningHero>

@@ -1,4 +1,3 @@
-import { ArrowRight, Drill, Pickaxe, Sprout } from "lucide-react";
 import { SectionHeading } from "../../shared/SectionHeading";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
@@ -7,8 +6,10 @@ import { miningHomeCopy } from "../content/home";
 import { SERVICE_ANCHORS } from "../anchors";
 import { IconTile } from "../ui/IconTile";
 import { useSitePath } from "../SiteBase";
+import { TemplateIcon } from "../../shared/TemplateIcon";
+import type { TemplateIconName } from "../../shared/template-icons";
 
-const icons = [Pickaxe, Drill, Sprout];
+const icons: readonly TemplateIconName[] = ["pickaxe", "drill", "sprout"];
 const anchors: (typeof SERVICE_ANCHORS)[number][] = ["development", "exploration", "closure"];
 
 /** Three service cards, each pointing at its full description. */
@@ -26,13 +27,13 @@ export function HomeServices() {
         />
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {copy.services.cards.map((_, i) => {
-            const Icon = icons[i] ?? Pickaxe;
+            const icon = icons[i] ?? "pickaxe";
             return (
               <li
                 key={i}
                 className="flex flex-col rounded-card border border-line bg-surface p-7 shadow-lift"
               >
-                <IconTile icon={Icon} />
+                <IconTile icon={icon} />
                 <h3 className="mt-5 text-xl font-bold">
                   <Text id={`miningHome.services.cards.${i}.title`} />
                 </h3>
@@ -47,7 +48,7 @@ export function HomeServices() {
                   <span className="sr-only">
                     : <Text id={`miningHome.services.cards.${i}.title`} />
                   </span>
-                  <ArrowRight className="size-4" aria-hidden="true" />
+                  <TemplateIcon name="arrowRight" className="size-4" />
                 </LocalizedLink>
               </li>
             );

@@ -1,9 +1,9 @@
-import { Quote, Star } from "lucide-react";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { SectionHeading } from "../../shared/SectionHeading";
 import { miningHomeCopy } from "../content/home";
+import { TemplateIcon } from "../../shared/TemplateIcon";
 
 /** Three client testimonials, each rated 5 out of 5 (SPEC §3.4). */
 export function HomeTestimonials() {
@@ -32,10 +32,10 @@ export function HomeTestimonials() {
                     className="flex gap-0.5 text-accent"
                   >
                     {[0, 1, 2, 3, 4].map((star) => (
-                      <Star key={star} className="size-4 fill-current" aria-hidden="true" />
+                      <TemplateIcon name="star" key={star} className="size-4 fill-current" />
                     ))}
                   </p>
-                  <Quote className="size-7 text-line" aria-hidden="true" />
+                  <TemplateIcon name="quote" className="size-7 text-line" />
                 </div>
                 <blockquote className="mt-5 flex-1 text-lg leading-relaxed">
                   <p>

@@ -1,10 +1,10 @@
-import { ChevronDown } from "lucide-react";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { miningNewsCopy } from "../content/news";
 import { FEATURED_STORIES } from "../data";
 import { CategoryChip } from "./CategoryChip";
+import { TemplateIcon } from "../../shared/TemplateIcon";
 
 /** A featured story: picture, category, title, excerpt, byline, tags and the full text on demand. */
 export function FeaturedStory({ index }: { index: number }) {
@@ -58,9 +58,9 @@ export function FeaturedStory({ index }: { index: number }) {
         <details className="group mt-5 border-t border-line pt-4">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 font-semibold text-accent [&::-webkit-details-marker]:hidden">
             <Text id="miningNews.featured.readMore" />
-            <ChevronDown
+            <TemplateIcon
+              name="chevronDown"
               className="size-4 transition-transform group-open:rotate-180"
-              aria-hidden="true"
             />
           </summary>
           <p className="mt-3 text-fg-muted">

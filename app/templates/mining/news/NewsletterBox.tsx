@@ -1,8 +1,8 @@
-import { Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { buttonClass } from "../../../ui/button-styles";
+import { TemplateIcon } from "../../shared/TemplateIcon";
 
 /**
  * The news page's newsletter box. The template has no mailing list, so
@@ -23,7 +23,7 @@ export function NewsletterBox() {
         className="tone-steel mx-auto grid max-w-6xl gap-6 rounded-card bg-bg p-6 text-fg sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:items-end"
       >
         <div>
-          <Mail className="size-8 text-accent-strong" aria-hidden="true" />
+          <TemplateIcon name="mail" className="size-8 text-accent-strong" />
           <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold sm:text-3xl">
             <Text id="miningNews.newsletter.title" />
           </h2>

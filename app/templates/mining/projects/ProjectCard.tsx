@@ -1,10 +1,10 @@
-import { CalendarDays, CheckCircle2, MapPin } from "lucide-react";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { StatusBadge } from "../../shared/StatusBadge";
 import { miningProjectsCopy } from "../content/projects";
 import { PROJECTS } from "../data";
+import { TemplateIcon } from "../../shared/TemplateIcon";
 
 /** One featured project: picture, status, location, year, metrics and features (SPEC §3.4). */
 export function ProjectCard({ index }: { index: number }) {
@@ -40,7 +40,7 @@ export function ProjectCard({ index }: { index: number }) {
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-fg-muted">
           <div className="flex items-center gap-1.5">
             <dt>
-              <MapPin className="size-4 text-accent" aria-hidden="true" />
+              <TemplateIcon name="mapPin" className="size-4 text-accent" />
               <span className="sr-only">
                 <Text id="miningProjects.featured.location" />
               </span>
@@ -51,7 +51,7 @@ export function ProjectCard({ index }: { index: number }) {
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
-              <CalendarDays className="size-4 text-accent" aria-hidden="true" />
+              <TemplateIcon name="calendarDays" className="size-4 text-accent" />
               <span className="sr-only">
                 <Text id="miningProjects.featured.year" />
               </span>
@@ -85,7 +85,7 @@ export function ProjectCard({ index }: { index: number }) {
         <ul className="mt-3 grid gap-2 text-sm">
           {copy.features.map((_, j) => (
             <li key={j} className="flex gap-2">
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <TemplateIcon name="circleCheck" className="mt-0.5 size-4 shrink-0 text-success" />
               <Text id={`${id}.features.${j}`} />
             </li>
           ))}

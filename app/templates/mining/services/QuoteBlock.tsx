@@ -1,4 +1,3 @@
-import { CalendarDays, FileText } from "lucide-react";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { buttonClass } from "../../../ui/button-styles";
@@ -6,6 +5,7 @@ import { telOf } from "../../shared/brand";
 import { miningBrand } from "../brand";
 import { CtaBand } from "../ui/CtaBand";
 import { useSitePath } from "../SiteBase";
+import { TemplateIcon } from "../../shared/TemplateIcon";
 
 /** Request a quote or schedule a consultation: both lead to the contact page (SPEC §2.6). */
 export function QuoteBlock() {
@@ -18,11 +18,11 @@ export function QuoteBlock() {
         text="miningServices.quote.text"
       >
         <LocalizedLink to={pathOf("contact")} className={buttonClass("primary", "lg")}>
-          <FileText className="size-4" aria-hidden="true" />
+          <TemplateIcon name="fileText" className="size-4" />
           <Text id="miningServices.quote.request" />
         </LocalizedLink>
         <LocalizedLink to={pathOf("contact")} className={buttonClass("secondary", "lg")}>
-          <CalendarDays className="size-4" aria-hidden="true" />
+          <TemplateIcon name="calendarDays" className="size-4" />
           <Text id="miningServices.quote.consult" />
         </LocalizedLink>
       </CtaBand>

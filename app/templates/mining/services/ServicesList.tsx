@@ -1,12 +1,20 @@
-import { BatteryCharging, Check, Drill, Factory, Pickaxe, Sprout, Truck } from "lucide-react";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../shared/SectionHeading";
 import { miningServicesCopy } from "../content/services";
 import { SERVICE_ANCHORS } from "../anchors";
 import { IconTile } from "../ui/IconTile";
+import { TemplateIcon } from "../../shared/TemplateIcon";
+import type { TemplateIconName } from "../../shared/template-icons";
 
-const icons = [Drill, Pickaxe, Truck, Factory, BatteryCharging, Sprout];
+const icons: readonly TemplateIconName[] = [
+  "drill",
+  "pickaxe",
+  "truck",
+  "factory",
+  "batteryCharging",
+  "sprout",
+];
 
 /** Six service cards with their feature lists (SPEC §2.6). */
 export function ServicesList() {
@@ -27,7 +35,7 @@ export function ServicesList() {
               tabIndex={-1}
               className="flex scroll-mt-32 flex-col rounded-card border border-line bg-surface p-7 shadow-lift outline-none target:ring-2 target:ring-accent"
             >
-              <IconTile icon={icons[i] ?? Drill} />
+              <IconTile icon={icons[i] ?? "drill"} />
               <h3 className="mt-5 text-xl font-bold">
                 <Text id={`miningServices.list.items.${i}.title`} />
               </h3>
@@ -40,7 +48,7 @@ export function ServicesList() {
               <ul className="mt-3 grid gap-2 text-sm">
                 {item.features.map((_, j) => (
                   <li key={j} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                    <TemplateIcon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
                     <Text id={`miningServices.list.items.${i}.features.${j}`} />
                   </li>
                 ))}

@@ -1,11 +1,11 @@
-import { Award, Layers, MapPin, ShieldCheck } from "lucide-react";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../shared/SectionHeading";
 import { miningServicesCopy } from "../content/services";
 import { IconTile } from "../ui/IconTile";
+import type { TemplateIconName } from "../../shared/template-icons";
 
-const icons = [ShieldCheck, Award, MapPin, Layers];
+const icons: readonly TemplateIconName[] = ["shieldCheck", "award", "mapPin", "layers"];
 
 /** Four reasons to choose the company. */
 export function WhySection() {
@@ -24,7 +24,7 @@ export function WhySection() {
               key={i}
               className="flex gap-5 rounded-card border border-line bg-surface p-6 shadow-lift"
             >
-              <IconTile icon={icons[i] ?? ShieldCheck} />
+              <IconTile icon={icons[i] ?? "shieldCheck"} />
               <div>
                 <h3 className="text-lg font-bold">
                   <Text id={`miningServices.why.items.${i}.title`} />
