@@ -13,10 +13,12 @@ import { ThemeProvider } from "./theme/ThemeProvider";
 import { ReloadButton } from "./ui/ReloadButton";
 import { SystemMessage } from "./ui/SystemMessage";
 import { FrameBridgeGate } from "./templates/frame/FrameBridgeGate";
-import { PreloadRecovery } from "./ui/PreloadRecovery";
+import { listenForStaleDeploys } from "./ui/stale-deploy";
 import { WelcomeGate } from "./welcome/WelcomeGate";
 import displayFont from "./assets/fonts/bricolage-grotesque-latin.woff2?url";
 import stylesheet from "./app.css?url";
+
+if (typeof window !== "undefined") listenForStaleDeploys();
 
 /**
  * The stylesheet carries a precedence so React places it before the module
@@ -53,7 +55,6 @@ export default function App() {
   return (
     <Providers>
       <ScrollToTop />
-      <PreloadRecovery />
       <FrameBridgeGate />
       <Outlet />
       <WelcomeGate />
