@@ -1,6 +1,5 @@
 import { Icon } from "../ui/Icon";
-import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useMenuDisclosure } from "../ui/useMenuDisclosure";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { LanguageToggle } from "../i18n/LanguageToggle";
@@ -10,31 +9,8 @@ import { buttonClass } from "../ui/button-styles";
 
 /** The top bar's items for narrow screens, behind a disclosure button. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, panelId, buttonRef, toggle, close } = useMenuDisclosure();
   const t = useText();
-  const { pathname } = useLocation();
-
-  // Close when the page changes (render-time state adjustment, no effect needed).
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
 
   return (
     <div className="md:hidden">
@@ -44,7 +20,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t(open ? "common.nav.closeMenu" : "common.nav.openMenu")}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-bg/60 text-fg backdrop-blur"
       >
         {open ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}

@@ -5,7 +5,7 @@ import { useTheme } from "../../theme/ThemeProvider";
 import { miningSite } from "../mining/site";
 import { ConstructionSite } from "./ConstructionSite";
 import { MainVariantContext } from "./MainVariant";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "../../ui/useHydrated";
 
 /**
  * The main pages (/about … /contact) in the mining variant, or the

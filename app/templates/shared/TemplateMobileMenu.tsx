@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { Text } from "../../content/Text";
 import { useText } from "../../content/useText";
 import { LanguageToggle } from "../../i18n/LanguageToggle";
 import type { NavVariant } from "../../lib/template-nav";
 import { Icon } from "../../ui/Icon";
+import { useMenuDisclosure } from "../../ui/useMenuDisclosure";
 import { NavAction } from "./NavAction";
 import { NavLinks } from "./NavLinks";
 
@@ -18,40 +17,18 @@ export function TemplateMobileMenu({
   homeHref: string;
   linkBase: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, panelId, buttonRef, toggle, close } = useMenuDisclosure();
   const t = useText();
-  const { pathname } = useLocation();
-
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
 
   return (
     <div className="lg:hidden">
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t(open ? "templateUi.nav.closeMenu" : "templateUi.nav.openMenu")}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="inline-flex size-11 items-center justify-center rounded-lg border border-line text-fg transition hover:bg-white/10"
       >
         <Icon name={open ? "x" : "menu"} className="size-5" />
