@@ -16,6 +16,9 @@ const TEMPLATE_KIT =
 const MINING_SITE =
   /\/app\/templates\/(mining\/(MiningSite|SiteBase|MiningFooter|anchors|brand|ui\/|content\/common)|shared\/(TemplateIcon|template-icons|SectionHeading)\.)/;
 
+/** The pieces every footer is built from, studio's and templates' alike. */
+const FOOTER_PARTS = /\/app\/ui\/(FooterBaseline|LegalLinks|SocialLinks|SocialIcon)\./;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
@@ -29,6 +32,8 @@ export default defineConfig({
           groups: [
             { name: "shell", test: SHELL },
             { name: "template-kit", test: TEMPLATE_KIT },
+            // Before the mining site's group, which would otherwise take them in with its footer.
+            { name: "footer-parts", test: FOOTER_PARTS },
             { name: "mining-site", test: MINING_SITE },
           ],
         },

@@ -1,4 +1,7 @@
+import { FooterBaseline } from "../ui/FooterBaseline";
 import { Icon } from "../ui/Icon";
+import { LegalLinks } from "../ui/LegalLinks";
+import { SocialLinks } from "../ui/SocialLinks";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -6,7 +9,6 @@ import type { TextId } from "../content/namespaces";
 import { mailHref, site, telHref } from "../site.config";
 import { BrandMark } from "./BrandMark";
 import { NewsletterForm } from "./NewsletterForm";
-import { SocialLinks } from "./SocialLinks";
 
 const studioLinks: { to: string; label: TextId }[] = [
   { to: "/", label: "common.footer.links.home" },
@@ -37,7 +39,12 @@ export function Footer() {
           <p className="mt-3 text-sm font-semibold text-accent">
             <Text id="common.footer.since" />
           </p>
-          <SocialLinks />
+          <SocialLinks
+            links={site.socials}
+            label={t("common.footer.socialLabel")}
+            labelFor={(id) => t(`common.footer.social.${id}`)}
+            linkClassName="rounded-full hover:border-white/30 hover:text-fg"
+          />
         </div>
         <div className="grid gap-10 sm:grid-cols-2 md:grid-cols-3">
           <nav aria-label={t("common.footer.columns.studio")}>
@@ -100,30 +107,16 @@ export function Footer() {
           </div>
         </div>
       </div>
-      <div className="border-t border-line">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            <Text
-              id="common.footer.copyright"
-              values={{ year: site.copyrightYear, brand: site.legalName }}
-            />
-          </p>
-          <nav aria-label={t("common.footer.legalLabel")}>
-            <ul className="flex gap-6">
-              <li>
-                <LocalizedLink to="/privacy" className={linkClass}>
-                  <Text id="common.footer.privacy" />
-                </LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink to="/terms" className={linkClass}>
-                  <Text id="common.footer.terms" />
-                </LocalizedLink>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </div>
+      <FooterBaseline
+        copyright={
+          <Text
+            id="common.footer.copyright"
+            values={{ year: site.copyrightYear, brand: site.legalName }}
+          />
+        }
+      >
+        <LegalLinks label={t("common.footer.legalLabel")} />
+      </FooterBaseline>
     </footer>
   );
 }

@@ -5,7 +5,9 @@ import { useText } from "../../content/useText";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { MAIN_PAGES } from "../../lib/template-site";
 import { site } from "../../site.config";
+import { FooterBaseline } from "../../ui/FooterBaseline";
 import { Icon } from "../../ui/Icon";
+import { SocialLinks } from "../../ui/SocialLinks";
 import { usePreviewBrand } from "../frame/preview-brand";
 import { mailOf, telOf } from "../shared/brand";
 import { TemplateLogo } from "../shared/TemplateLogo";
@@ -13,7 +15,6 @@ import { miningBrand, miningFacts } from "./brand";
 import { miningCommonCopy } from "./content/common";
 import { SERVICE_ANCHORS } from "./anchors";
 import { useSitePath } from "./SiteBase";
-import { SocialIcon } from "./ui/SocialIcon";
 
 const headingClass = "mb-4 text-xs font-bold tracking-[0.18em] text-fg uppercase";
 const linkClass = "text-fg-muted transition hover:text-accent-strong";
@@ -39,22 +40,12 @@ export function MiningFooter({ admin }: { admin?: ReactNode }) {
           <p className="mt-4 text-fg-muted">
             <Text id="miningCommon.footer.about" />
           </p>
-          <p className="sr-only">{t("templateUi.footer.social")}</p>
-          <ul className="mt-6 flex gap-2">
-            {miningFacts.socials.map((social) => (
-              <li key={social.id}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t(`miningCommon.footer.social.${social.id}`)}
-                  className="inline-flex size-11 items-center justify-center rounded-lg border border-line text-fg-muted transition hover:border-accent-strong hover:text-accent-strong"
-                >
-                  <SocialIcon id={social.id} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            links={miningFacts.socials}
+            label={t("templateUi.footer.social")}
+            labelFor={(id) => t(`miningCommon.footer.social.${id}`)}
+            linkClassName="rounded-lg hover:border-accent-strong hover:text-accent-strong"
+          />
         </div>
         <nav aria-label={t("templateUi.footer.quickLinks")}>
           <h2 className={headingClass}>
@@ -131,22 +122,22 @@ export function MiningFooter({ admin }: { admin?: ReactNode }) {
           </ul>
         </div>
       </div>
-      <div className="border-t border-line">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-fg-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 xl:px-0">
-          <p>
-            <Text
-              id="miningCommon.footer.copyright"
-              values={{ year: miningFacts.copyrightYear, company: miningFacts.legalName }}
-            />
-          </p>
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <LocalizedLink to="/templates" className={linkClass}>
-              <Text id="templateUi.footer.demo" values={{ studio: site.brand }} />
-            </LocalizedLink>
-            {admin}
-          </div>
+      <FooterBaseline
+        className="xl:px-0"
+        copyright={
+          <Text
+            id="miningCommon.footer.copyright"
+            values={{ year: miningFacts.copyrightYear, company: miningFacts.legalName }}
+          />
+        }
+      >
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <LocalizedLink to="/templates" className={linkClass}>
+            <Text id="templateUi.footer.demo" values={{ studio: site.brand }} />
+          </LocalizedLink>
+          {admin}
         </div>
-      </div>
+      </FooterBaseline>
     </footer>
   );
 }
