@@ -7,6 +7,9 @@
  * - CSP `securitypolicyviolation` events are recorded (see `cspViolations`);
  * - `navigator.webdriver` reads false (`hideWebdriver: false` to opt out),
  *   because EmailJS's SDK answers 451 to headless browsers otherwise;
+ * - `page.goto` and `page.reload` return once the app has hydrated (the root
+ *   marks `<html data-hydrated>`), so a test's first click is never one the
+ *   prerendered HTML swallows (`waitForHydration: false` to opt out);
  * - `axe(page)` runs axe-core with the WCAG 2 A/AA + best-practice rules.
  */
 import { createRequire } from "node:module";
@@ -42,6 +45,8 @@ type Options = {
   failOnPageError: boolean;
   /** Make `navigator.webdriver` read false before any page script (default true). */
   hideWebdriver: boolean;
+  /** `page.goto`/`page.reload` also wait for the app to hydrate (default true). */
+  waitForHydration: boolean;
 };
 
 type Fixtures = {
@@ -115,6 +120,7 @@ export async function guardContext(
 export const test = base.extend<Fixtures & Options>({
   failOnPageError: [true, { option: true }],
   hideWebdriver: [true, { option: true }],
+  waitForHydration: [true, { option: true }],
 
   blockedRequests: async ({}, use) => {
     await use([]);
@@ -122,6 +128,24 @@ export const test = base.extend<Fixtures & Options>({
 
   pageErrors: async ({}, use) => {
     await use([]);
+  },
+
+  page: async ({ page, waitForHydration }, use) => {
+    if (waitForHydration) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
   },
 
   context: async (
@@ -143,6 +167,17 @@ export const test = base.extend<Fixtures & Options>({
     }
   },
 });
+
+/** Resolves once the page's app has hydrated; a page that navigates away meanwhile counts as done. */
+export async function hydrated(page: Page) {
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+      timeout: 15_000,
+    })
+    .catch((error: unknown) => {
+      if (!/context was destroyed|navigation/i.test(String(error))) throw error;
+    });
+}
 
 /** CSP violations recorded so far in every frame of the page. */
 export async function cspViolations(page: Page): Promise<CspViolation[]> {

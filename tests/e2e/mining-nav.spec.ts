@@ -175,7 +175,7 @@ test("Home goes to /construction in the premium construction context, even on a 
 
 test.describe("before hydration", () => {
   // Refused modules make React Router's loader reject; that is the point here.
-  test.use({ failOnPageError: false });
+  test.use({ failOnPageError: false, waitForHydration: false });
 
   test("the prerendered page shows the right variant and navigation before any script module runs", async ({
     page,
