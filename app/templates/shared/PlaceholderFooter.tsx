@@ -10,6 +10,7 @@ export function PlaceholderFooter() {
   return (
     <footer>
       <FooterBaseline
+        className="xl:px-0"
         copyright={
           <Text
             id="common.footer.copyright"
