@@ -275,3 +275,23 @@ for (const path of ["/", "/fr"]) {
     expect(await cspViolations(page)).toEqual([]);
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test("the prerendered home page reads whole: services, Ready to Begin and the footer", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Everything your business needs online" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Custom Websites" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ready to Begin?" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }),
+    ).toBeVisible();
+  });
+});
