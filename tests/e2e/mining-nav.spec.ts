@@ -208,6 +208,21 @@ test.describe("before hydration", () => {
       page.getByRole("banner").getByRole("link", { name: "Nickel & Pine, page d'accueil" }),
     ).toBeVisible();
   });
+
+  test("no id stands twice while both variants are in the page, so every logo's gradient paints", async ({
+    page,
+  }) => {
+    await startWith(page);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/about");
+    const repeated = await page.evaluate(() => {
+      const counts = new Map<string, number>();
+      for (const { id } of document.querySelectorAll("[id]"))
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      return [...counts].filter(([, n]) => n > 1).map(([id]) => id);
+    });
+    expect(repeated).toEqual([]);
+  });
 });
 
 test("the navigation is tinted only after scrolling past 20 px", async ({ page }) => {
