@@ -23,7 +23,7 @@ export function MobileMenu() {
         onClick={toggle}
         className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-bg/60 text-fg backdrop-blur"
       >
-        {open ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
+        <Icon name={open ? "x" : "menu"} className="size-5" />
       </button>
       <div
         id={panelId}

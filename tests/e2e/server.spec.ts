@@ -65,7 +65,7 @@ test.describe("static server", () => {
     expect(response.headers()["content-encoding"]).toBe("br");
   });
 
-  for (const path of ["/", "/fr"]) {
+  for (const path of ["/", "/fr", "/templates", "/fr/templates"]) {
     test(`no CSP violations on ${path} after load and scrolling`, async ({
       page,
       blockedRequests,
