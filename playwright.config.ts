@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const CI = !!process.env.CI;
-const PORT = 4173;
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Chromium from the system (Playwright cannot download browsers here). */
