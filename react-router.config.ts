@@ -5,6 +5,6 @@ export default {
   ssr: false,
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...extraPrerenderPaths];
+    return [...getStaticPaths(), ...extraPrerenderPaths()];
   },
 } satisfies Config;

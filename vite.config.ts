@@ -6,15 +6,26 @@ const SHELL =
   /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/|site\.config|boot-script|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/(TopBar|MobileMenu|BrandMark|BrandLink|MobileBottomBar)\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|templates\/frame\/FrameBridgeGate)/;
 
 /**
- * What the first load of every template page needs: the chrome the template
- * sites share and the mining site's page table and titles.
+ * The template manifest and what its records import: every page that looks a
+ * template site up (its routes, the gallery, the portfolio) needs all of it.
  */
-const TEMPLATE_KIT =
-  /\/app\/(templates\/(shared\/(TemplateChrome|TemplateNav|TemplateTopBar|TemplateMobileMenu|NavBrand|NavLinks|NavAction|TemplateLogo|nav-links|useTemplateNav|brand|preloadable|content\/ui)|frame\/preview-brand|mining\/(pages|site|meta|content\/meta))|lib\/template-site)\./;
+const TEMPLATE_MANIFEST =
+  /\/app\/(templates\/(manifest|template-site|upcoming\/upcoming-meta|[^/]+\/(site|brand|meta|content\/meta))|lib\/template-site)\./;
 
-/** What every mining page draws around its content: fetched as one file, not fifteen. */
-const MINING_SITE =
-  /\/app\/templates\/(mining\/(MiningSite|SiteBase|MiningFooter|anchors|brand|ui\/|content\/common)|shared\/(TemplateIcon|template-icons|SectionHeading)\.)/;
+/** The chrome, bands and forms the template sites share, and the main pages' switch. */
+const TEMPLATE_KIT = /\/app\/templates\/(shared\/|main\/|frame\/preview-brand|site-modules)/;
+
+/**
+ * A template site's own chrome, one file per site folder: the files at the top
+ * of its folder, its ui/ and its site-wide copy. Each page folder below it stays
+ * a chunk of its own, loaded with its page.
+ */
+const SITE_CHROME =
+  /\/app\/templates\/(?!shared\/|main\/|frame\/|upcoming\/)([^/]+)\/([^/]+\.tsx?$|ui\/|content\/common\.)/;
+const siteChunkName = (id: string) => {
+  const folder = SITE_CHROME.exec(id)?.[1];
+  return folder ? `${folder}-site` : null;
+};
 
 /** The pieces every footer is built from, studio's and templates' alike. */
 const FOOTER_PARTS = /\/app\/ui\/(FooterBaseline|LegalLinks|SocialLinks|SocialIcon)\./;
@@ -30,11 +41,13 @@ export default defineConfig({
           // The site shell that every page needs on first load, as one file instead of
           // a dozen tiny ones: fewer requests and less per-file overhead.
           groups: [
-            { name: "shell", test: SHELL },
-            { name: "template-kit", test: TEMPLATE_KIT },
-            // Before the mining site's group, which would otherwise take them in with its footer.
-            { name: "footer-parts", test: FOOTER_PARTS },
-            { name: "mining-site", test: MINING_SITE },
+            // A module goes to the matching group of highest priority.
+            { name: "shell", test: SHELL, priority: 50 },
+            { name: "template-manifest", test: TEMPLATE_MANIFEST, priority: 40 },
+            { name: "template-kit", test: TEMPLATE_KIT, priority: 30 },
+            // Before the sites' groups, which would otherwise take them in with their footers.
+            { name: "footer-parts", test: FOOTER_PARTS, priority: 20 },
+            { name: siteChunkName, test: SITE_CHROME, priority: 10 },
           ],
         },
       },

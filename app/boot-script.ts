@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from "./lib/storage-keys";
+import { storedThemes } from "./templates/manifest";
 
 /**
  * Runs in <head> before first paint of a prerendered page:
@@ -6,9 +7,10 @@ import { STORAGE_KEYS } from "./lib/storage-keys";
  * - the effective theme class (SPEC §3.2) is on <html> before anything paints.
  * Kept tiny and dependency-free; the server allows it by its SHA-256 hash.
  */
-export const bootScript = `(function(){try{var l=location,p=l.pathname,d=document.documentElement;
+export const bootScript =
+  () => `(function(){try{var l=location,p=l.pathname,d=document.documentElement;
 var fr=p==="/fr"||p.indexOf("/fr/")===0;
 if(!fr&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)})==="fr"&&window.top===window){l.replace("/fr"+(p==="/"?"":p)+l.search+l.hash);return}
 var c=sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.templateContext)}),t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.theme)});
-var th=c==="construction"?"premium":c==="mining"?"simple":(t==="simple"||t==="premium"||t==="cut-district")?t:"premium";
+var th=c==="construction"?"premium":c==="mining"?"simple":${JSON.stringify(storedThemes())}.indexOf(t)>=0?t:"premium";
 d.classList.add("theme-"+th);d.setAttribute("data-theme",th)}catch(e){}})();`;

@@ -1,20 +1,15 @@
-/**
- * Paths the route table cannot list by itself (they have a dynamic segment or
- * a splat) but that should still ship as static HTML.
- */
-export const TEMPLATE_SLUGS = [
-  "modern-mining",
-  "premium-construction",
-  "cut-district",
-  "robot-template",
-  "snow-squatch",
-] as const;
+import { templateHomePaths } from "./templates/manifest";
 
 /** Rendered by the catch-all route; the server answers unknown paths with it and status 404. */
 export const NOT_FOUND_PATHS = { en: "/404", fr: "/fr/404" } as const;
 
-export const extraPrerenderPaths = [
-  ...TEMPLATE_SLUGS.flatMap((slug) => [`/templates/${slug}`, `/fr/templates/${slug}`]),
+/**
+ * Paths the route table cannot list by itself (they have a dynamic segment or
+ * a splat) but that should still ship as static HTML: each template's home, in
+ * both languages, and the not-found page.
+ */
+export const extraPrerenderPaths = () => [
+  ...templateHomePaths().flatMap((path) => [path, `/fr${path}`]),
   NOT_FOUND_PATHS.en,
   NOT_FOUND_PATHS.fr,
 ];

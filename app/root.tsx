@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1322" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The boot script only matters in the prerendered HTML; the client bundle leaves it out. */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript : "" }} />
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript() : "" }} />
         <Meta />
         <Links />
       </head>

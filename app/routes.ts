@@ -1,4 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { MAIN_PAGES } from "./lib/template-site";
+import { TEMPLATE_SITES } from "./templates/manifest";
 
 /**
  * THE route table (SPEC §2.1). Each entry is declared once in English; the
@@ -8,11 +10,6 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 type Entry = { path: string; file: string };
 
 const page = (path: string, file: string): Entry => ({ path, file });
-const each = (base: string, slugs: readonly string[], file: string) =>
-  slugs.map((slug) => page(`${base}/${slug}`, file));
-
-const MAIN_PAGES = ["about", "services", "projects", "news", "contact"] as const;
-const BARBER_PAGES = ["about", "services", "portfolio", "contact"] as const;
 
 /** Pages inside the studio's chrome (top bar, footer, phone contact bar). */
 const studioPages: Entry[] = [
@@ -24,14 +21,8 @@ const studioPages: Entry[] = [
   page("*", "routes/not-found.tsx"),
 ];
 
-/** The main pages and template sub-pages, inside a template site's chrome (SPEC §2.5). */
-const templateSitePages: Entry[] = [
-  ...MAIN_PAGES.map((slug) => page(slug, "routes/main-page.tsx")),
-  ...each("templates/modern-mining", MAIN_PAGES, "routes/template-page.tsx"),
-  ...each("templates/modern-construction", MAIN_PAGES, "routes/template-page.tsx"),
-  ...each("templates/premium-construction", MAIN_PAGES, "routes/template-page.tsx"),
-  ...each("templates/cut-district", BARBER_PAGES, "routes/template-page.tsx"),
-];
+/** The main pages, in the mining or the construction site's chrome (SPEC §2.1, §2.5). */
+const mainPages: Entry[] = MAIN_PAGES.map((name) => page(name, "routes/main-page.tsx"));
 
 /** Full-screen pages that draw their own chrome: the gallery and a template's own view. */
 const standalonePages: Entry[] = [
@@ -43,10 +34,30 @@ const LOCALES = ["", "fr"] as const;
 const at = (prefix: string, path: string) => (prefix ? `${prefix}/${path}` : path);
 const id = (prefix: string, path: string) => `${prefix || "en"}:${path}`;
 
+const inLocale = (prefix: string, entries: Entry[]) =>
+  entries.map(({ path, file }) => route(at(prefix, path), file, { id: id(prefix, path) }));
+
 /** Every entry in English, then its twin under /fr. */
-const localized = (entries: Entry[]) =>
+const localized = (entries: Entry[]) => LOCALES.flatMap((prefix) => inLocale(prefix, entries));
+
+/**
+ * Each template site's sub-pages (app/templates/manifest.ts), under one layout
+ * route per site so that its chrome mounts in one place.
+ */
+const templateSites = () =>
   LOCALES.flatMap((prefix) =>
-    entries.map(({ path, file }) => route(at(prefix, path), file, { id: id(prefix, path) })),
+    TEMPLATE_SITES.filter((site) => site.pages.length > 0).map((site) =>
+      layout(
+        "routes/template-layout.tsx",
+        { id: id(prefix, `site:${site.slug}`) },
+        inLocale(
+          prefix,
+          site.pages.map((name) =>
+            page(`templates/${site.slug}/${name}`, "routes/template-page.tsx"),
+          ),
+        ),
+      ),
+    ),
   );
 
 export default [
@@ -55,6 +66,7 @@ export default [
     route("fr", "routes/home.tsx", { id: id("fr", "home") }),
     ...localized(studioPages),
   ]),
-  layout("routes/template-layout.tsx", localized(templateSitePages)),
+  layout("routes/main-layout.tsx", localized(mainPages)),
+  ...templateSites(),
   ...localized(standalonePages),
 ] satisfies RouteConfig;

@@ -119,6 +119,31 @@ function firstLoadJs(route) {
   return { bytes: files.reduce((sum, f) => sum + f.gzip, 0), files };
 }
 
+/**
+ * Every same-origin script the page downloaded while Lighthouse watched it
+ * (first load, lazy chunks and idle-time preloads), gzip-sized like first-load JS.
+ * @param {import("lighthouse").Result} lhr
+ */
+function totalJs(lhr) {
+  const details = /** @type {{ items?: { url: string, resourceType?: string }[] } | undefined} */ (
+    lhr.audits["network-requests"]?.details
+  );
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const paths = new Set(
+    (details?.items ?? [])
+      .filter((item) => item.resourceType === "Script" && item.url.startsWith(origin))
+      .map((item) => new URL(item.url).pathname),
+  );
+  let bytes = 0;
+  for (const path of paths) {
+    const file = join(CLIENT, decodeURIComponent(path));
+    if (file.startsWith(CLIENT + "/") && existsSync(file)) {
+      bytes += gzipSync(readFileSync(file), { level: 9 }).byteLength;
+    }
+  }
+  return { bytes, files: paths.size };
+}
+
 function ensureBuild() {
   const force = process.argv.includes("--build");
   if (!force && existsSync(join(CLIENT, "index.html"))) return;
@@ -166,6 +191,7 @@ const pct = (score) => (typeof score === "number" ? Math.round(score * 100) : Na
  * @property {number} tbtMs
  * @property {number} cls
  * @property {number} jsGzip
+ * @property {number} totalJsGzip all JS the page downloaded (gzip), idle-time preloads included
  * @property {string[]} failures
  */
 
@@ -190,6 +216,7 @@ function summarise(lhr, route, jsGzip) {
     tbtMs: Math.round(num("total-blocking-time")),
     cls: Math.round(num("cumulative-layout-shift") * 1000) / 1000,
     jsGzip,
+    totalJsGzip: totalJs(lhr).bytes,
     failures: [],
   };
   const f = r.failures;
@@ -318,7 +345,8 @@ async function main() {
           `Best Practices ${r.bestPractices}  SEO ${r.seo}`,
       );
       console.log(
-        `  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  first-load JS ${kb(r.jsGzip)} gzip (${js.files.length} files)`,
+        `  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  first-load JS ${kb(r.jsGzip)} gzip (${js.files.length} files)` +
+          `  all JS downloaded ${kb(r.totalJsGzip)} gzip`,
       );
       for (const [id, label] of [
         ["performance", "Performance"],
@@ -346,7 +374,19 @@ async function main() {
 
   console.log(
     table([
-      ["route", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS gzip", "result"],
+      [
+        "route",
+        "perf",
+        "a11y",
+        "best",
+        "seo",
+        "LCP ms",
+        "TBT ms",
+        "CLS",
+        "JS gzip",
+        "all JS",
+        "result",
+      ],
       ...results.map((r) => [
         r.route,
         String(r.performance),
@@ -357,6 +397,7 @@ async function main() {
         String(r.tbtMs),
         String(r.cls),
         kb(r.jsGzip),
+        kb(r.totalJsGzip),
         r.failures.length ? "FAIL" : "ok",
       ]),
     ]),

@@ -13,17 +13,19 @@ export const STORAGE_KEYS = {
   preloadReloadAt: "preload-reload-at",
 } as const;
 
-export const THEMES = ["simple", "premium", "cut-district"] as const;
-export type StoredTheme = (typeof THEMES)[number];
+/** The two looks of the product (SPEC §3.2); a template site may store a theme of its own. */
+export const BASE_THEMES = ["simple", "premium"] as const;
+/** A stored theme: one of the two looks or a template site's own (its manifest record says which). */
+export type StoredTheme = string;
 
-export const TEMPLATE_CONTEXTS = [
-  "construction",
-  "mining",
-  "cut-district",
-  "robot",
-  "snow-squatch",
-] as const;
-export type TemplateContext = (typeof TEMPLATE_CONTEXTS)[number];
+/**
+ * The session template context (SPEC §3.2). Two values carry rules (construction
+ * forces the premium look, mining the simple one); every template site stores its own.
+ */
+export type TemplateContext = string;
+
+/** What a stored theme or context may look like: a short lower-case name, nothing else. */
+export const STORED_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -9,8 +9,7 @@
 import {
   LOCALES,
   STORAGE_KEYS,
-  TEMPLATE_CONTEXTS,
-  THEMES,
+  STORED_NAME,
   type Locale,
   type StoredTheme,
   type TemplateContext,
@@ -29,6 +28,8 @@ const oneOf =
   <T extends string>(values: readonly T[]) =>
   (raw: string): T | null =>
     (values as readonly string[]).includes(raw) ? (raw as T) : null;
+
+const storedName = (raw: string): string | null => (STORED_NAME.test(raw) ? raw : null);
 
 const flag = (raw: string): boolean | null =>
   raw === "true" ? true : raw === "false" ? false : null;
@@ -51,12 +52,8 @@ function spec<T>(
 }
 
 export const keys = {
-  theme: spec<StoredTheme>(STORAGE_KEYS.theme, "local", oneOf(THEMES)),
-  templateContext: spec<TemplateContext>(
-    STORAGE_KEYS.templateContext,
-    "session",
-    oneOf(TEMPLATE_CONTEXTS),
-  ),
+  theme: spec<StoredTheme>(STORAGE_KEYS.theme, "local", storedName),
+  templateContext: spec<TemplateContext>(STORAGE_KEYS.templateContext, "session", storedName),
   constructionContext: spec<"premium" | "simple">(
     STORAGE_KEYS.constructionContext,
     "session",

@@ -1,20 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isMainPage, mainVariantFor, siteBase, sitePageOf } from "./template-site";
+import { isMainPage, mainVariantFor, siteBase, sitePathOf } from "./template-site";
 
-describe("sitePageOf", () => {
+const SLUGS = ["rock-co", "build-co"];
+
+describe("sitePathOf", () => {
   it.each([
-    ["/about", { site: "main", page: "about" }],
-    ["/fr/contact", { site: "main", page: "contact" }],
-    ["/templates/modern-mining/news", { site: "modern-mining", page: "news" }],
-    ["/fr/templates/modern-mining/about", { site: "modern-mining", page: "about" }],
-    [
-      "/templates/premium-construction/projects",
-      { site: "premium-construction", page: "projects" },
-    ],
-    ["/templates/modern-construction/services", { site: "modern-construction", page: "services" }],
-    ["/templates/cut-district/portfolio", { site: "cut-district", page: "portfolio" }],
-    ["/templates/modern-mining", { site: "modern-mining", page: "" }],
-  ])("%s", (path, expected) => expect(sitePageOf(path)).toEqual(expected));
+    ["/about", { slug: null, page: "about" }],
+    ["/fr/contact", { slug: null, page: "contact" }],
+    ["/templates/rock-co/news", { slug: "rock-co", page: "news" }],
+    ["/fr/templates/rock-co/about", { slug: "rock-co", page: "about" }],
+    ["/templates/build-co/projects", { slug: "build-co", page: "projects" }],
+    ["/templates/rock-co", { slug: "rock-co", page: "" }],
+    ["/templates/unknown/news", { slug: null, page: "templates" }],
+  ])("%s", (path, expected) => expect(sitePathOf(path, SLUGS)).toEqual(expected));
 });
 
 it("knows the five main pages", () => {
@@ -25,10 +23,10 @@ it("knows the five main pages", () => {
 it("premium gives the construction variant, anything else the mining one (SPEC §2.1)", () => {
   expect(mainVariantFor("premium")).toBe("construction");
   expect(mainVariantFor("simple")).toBe("mining");
-  expect(mainVariantFor("cut-district")).toBe("mining");
+  expect(mainVariantFor("barbershop")).toBe("mining");
 });
 
 it("links of a template's pages stay under its path", () => {
-  expect(siteBase("main")).toBe("");
-  expect(siteBase("modern-mining")).toBe("/templates/modern-mining");
+  expect(siteBase(null)).toBe("");
+  expect(siteBase("rock-co")).toBe("/templates/rock-co");
 });

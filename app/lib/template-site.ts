@@ -8,23 +8,19 @@ import type { Theme } from "./theme";
 export const MAIN_PAGES = ["about", "services", "projects", "news", "contact"] as const;
 export type MainPage = (typeof MAIN_PAGES)[number];
 
-export const TEMPLATE_SITES = [
-  "modern-mining",
-  "modern-construction",
-  "premium-construction",
-  "cut-district",
-] as const;
-export type TemplateSite = (typeof TEMPLATE_SITES)[number];
+/** `slug` is null on the main pages. */
+export type SitePath = { slug: string | null; page: string };
 
-export type SitePage = { site: TemplateSite | "main"; page: string };
-
-/** "/fr/templates/modern-mining/news" -> { site: "modern-mining", page: "news" }. */
-export function sitePageOf(pathname: string): SitePage {
+/**
+ * "/fr/templates/<slug>/news" -> { slug, page: "news" } when `slugs` knows the
+ * slug; any other path is a main page: "/about" -> { slug: null, page: "about" }.
+ */
+export function sitePathOf(pathname: string, slugs: readonly string[]): SitePath {
   const parts = stripLocale(pathname).split("/").filter(Boolean);
-  if (parts[0] === "templates" && (TEMPLATE_SITES as readonly string[]).includes(parts[1] ?? "")) {
-    return { site: parts[1] as TemplateSite, page: parts[2] ?? "" };
+  if (parts[0] === "templates" && slugs.includes(parts[1] ?? "")) {
+    return { slug: parts[1]!, page: parts[2] ?? "" };
   }
-  return { site: "main", page: parts[0] ?? "" };
+  return { slug: null, page: parts[0] ?? "" };
 }
 
 export function isMainPage(page: string): page is MainPage {
@@ -39,6 +35,5 @@ export type MainVariant = "mining" | "construction";
 export const mainVariantFor = (theme: Theme): MainVariant =>
   theme === "premium" ? "construction" : "mining";
 
-/** Where a template's own pages live: "" for the main pages, else "/templates/<site>". */
-export const siteBase = (site: TemplateSite | "main") =>
-  site === "main" ? "" : `/templates/${site}`;
+/** Where a site's own pages live: "" for the main pages, else "/templates/<slug>". */
+export const siteBase = (slug: string | null) => (slug ? `/templates/${slug}` : "");

@@ -1,24 +1,30 @@
 import { useLocation } from "react-router";
-import { isMainPage, sitePageOf } from "../lib/template-site";
-import { ComingSoon } from "../studio/ComingSoon";
-import { comingSoonMeta } from "../studio/coming-soon-meta";
-import { miningPageMeta } from "../templates/mining/meta";
-import { MiningPage, preloadMiningPageFor } from "../templates/mining/pages";
+import { sitePageOf } from "../templates/manifest";
+import { siteModule } from "../templates/site-modules";
+
+const moduleOf = (pathname: string) => {
+  const { site, page } = sitePageOf(pathname);
+  return site?.pageModule?.(page);
+};
 
 export function meta({ location }: { location: { pathname: string } }) {
   const { site, page } = sitePageOf(location.pathname);
-  if (site === "modern-mining" && isMainPage(page)) return miningPageMeta(page, location.pathname);
-  return comingSoonMeta("templatePage")({ location });
+  return site?.pageMeta?.(page, location.pathname) ?? [];
 }
 
-if (typeof window !== "undefined") preloadMiningPageFor(window.location.pathname);
+// Fetch the page's code alongside this module on the first load.
+if (typeof window !== "undefined") {
+  const load = moduleOf(window.location.pathname);
+  if (load)
+    siteModule(load)
+      .preload()
+      .catch(() => {});
+}
 
-/**
- * /templates/<template>/<page>: the mining pages for modern-mining; the other
- * templates' pages are later parts and say so.
- */
+/** /templates/<slug>/<page>: the page the template site's record names for it. */
 export default function TemplatePageRoute() {
-  const { site, page } = sitePageOf(useLocation().pathname);
-  if (site === "modern-mining" && isMainPage(page)) return <MiningPage page={page} />;
-  return <ComingSoon page="templatePage" />;
+  const load = moduleOf(useLocation().pathname);
+  if (!load) return null;
+  const { Component } = siteModule(load);
+  return <Component />;
 }

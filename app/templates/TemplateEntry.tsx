@@ -5,6 +5,7 @@ import { galleryCopy } from "../gallery/content/gallery";
 import { useLocale } from "../i18n/LocaleProvider";
 import { resolveTarget } from "../lib/redirect-target";
 import { write } from "../lib/storage";
+import { miningSite } from "./mining/site";
 import { lookupTemplate, type TemplateRecord } from "./registry";
 import { TemplateLoadBoundary } from "./TemplateLoadBoundary";
 import { TemplateMessage } from "./TemplateMessage";
@@ -12,7 +13,7 @@ import { TemplateRedirect } from "./TemplateRedirect";
 import { templateView } from "./template-views";
 
 /** The view for an unknown slug (SPEC §2.1). */
-const FALLBACK_SLUG = "modern-mining";
+const FALLBACK_SLUG = miningSite.slug;
 
 /**
  * /templates/{slug} (SPEC §2.9): loading, then the template's own view, or

@@ -6,8 +6,9 @@ import { templateUiCopy } from "../shared/content/ui";
 import { miningBrand, MINING_HOME } from "./brand";
 import { miningCommonCopy } from "./content/common";
 import { MiningFooter } from "./MiningFooter";
-import { preloadAllMiningPages } from "./pages";
 import { whenIdle } from "../shared/preloadable";
+import { siteModule } from "../site-modules";
+import { miningSite } from "./site";
 import { SiteBaseContext } from "./SiteBase";
 import { useHashTarget } from "./useHashTarget";
 
@@ -32,7 +33,7 @@ export function MiningSite({
   children: ReactNode;
 }) {
   // The other pages' code arrives while the visitor reads, so links open at once.
-  useEffect(() => whenIdle(preloadAllMiningPages), []);
+  useEffect(() => whenIdle(preloadAllPages), []);
   useHashTarget();
   return (
     <ContentProvider namespace="templateUi" copy={templateUiCopy}>
@@ -60,3 +61,11 @@ export function MiningSite({
 }
 
 export default MiningSite;
+
+function preloadAllPages() {
+  for (const page of miningSite.pages) {
+    siteModule(miningSite.pageModule!(page))
+      .preload()
+      .catch(() => {});
+  }
+}

@@ -1,14 +1,32 @@
-import { sitePageOf } from "../../lib/template-site";
-import { preloadable } from "../shared/preloadable";
+import cover from "../../assets/covers/modern-mining.svg?url";
+import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
+import type { TemplateSite } from "../template-site";
+import { miningBrand } from "./brand";
+import { miningPageMeta } from "./meta";
 
-/**
- * The mining site's chrome (navigation, footer, copy), loaded on demand like
- * every template module (SPEC §7), so pages outside the template never carry it.
- */
-export const miningSite = preloadable(() => import("./MiningSite"));
+const pages = {
+  about: () => import("./about/AboutPage"),
+  services: () => import("./services/ServicesPage"),
+  projects: () => import("./projects/ProjectsPage"),
+  news: () => import("./news/NewsPage"),
+  contact: () => import("./contact/ContactPage"),
+} satisfies Record<MainPage, unknown>;
 
-/** Starts loading the chrome on a path that shows it: a main page or a mining template page. */
-export function preloadMiningSiteFor(pathname: string) {
-  const { site } = sitePageOf(pathname);
-  if (site === "main" || site === "modern-mining") miningSite.preload().catch(() => {});
-}
+/** The mining company in the simple look (SPEC §2.6). */
+export const miningSite: TemplateSite<MainPage> = {
+  slug: "modern-mining",
+  context: "mining",
+  brand: miningBrand,
+  pages: MAIN_PAGES,
+  chrome: () => import("./MiningSite"),
+  pageModule: (page) => pages[page],
+  pageMeta: miningPageMeta,
+  home: () => import("./MiningHomeView"),
+  gallery: {
+    difficulty: "Intermediate",
+    motionLevel: "Low",
+    metricValues: ["6", "100", "EN/FR"],
+    cover,
+  },
+  emblem: { icon: "pickaxe", className: "from-[#35506f] to-[#152338] text-[#f3c98b]" },
+};

@@ -1,4 +1,4 @@
-import type { TemplateBrand } from "./brand";
+import type { TemplateBrand } from "../shared/brand";
 
 /**
  * The construction template's company as its navigation shows it until the

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { ContentProvider } from "../../content/ContentProvider";
-import { constructionBrand } from "./construction-brand";
-import { templateUiCopy } from "./content/ui";
+import { constructionBrand } from "./brand";
+import { templateUiCopy } from "../shared/content/ui";
 import { PlaceholderFooter } from "./PlaceholderFooter";
-import { TemplateChrome } from "./TemplateChrome";
+import { TemplateChrome } from "../shared/TemplateChrome";
 
 /**
  * The construction template's chrome until that template is built: its
  * navigation (SPEC §2.5) and a short footer around a "coming soon" page.
  */
-export function ConstructionSite({
+export default function ConstructionSite({
   pathname,
   linkBase,
   dualNav = false,

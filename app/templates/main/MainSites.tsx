@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { mainVariantFor, type MainVariant } from "../../lib/template-site";
 import { templateNavScript } from "../../lib/template-nav";
 import { useTheme } from "../../theme/ThemeProvider";
-import { miningSite } from "../mining/site";
-import { ConstructionSite } from "./ConstructionSite";
+import { siteModule } from "../site-modules";
 import { MainVariantContext } from "./MainVariant";
+import { MAIN_VARIANT_SITES } from "./variants";
 import { useHydrated } from "../../ui/useHydrated";
 
 /**
@@ -38,13 +38,10 @@ export function MainSites({ pathname, children }: { pathname: string; children: 
           className: hydrated ? "" : `variant-${variant}`,
           children,
         };
+        const { Component: Chrome } = siteModule(MAIN_VARIANT_SITES[variant].chrome!);
         return (
           <MainVariantContext key={variant} value={variant}>
-            {variant === "mining" ? (
-              <miningSite.Component {...props} />
-            ) : (
-              <ConstructionSite {...props} />
-            )}
+            <Chrome {...props} />
           </MainVariantContext>
         );
       })}

@@ -1,0 +1,19 @@
+import { Outlet, useLocation } from "react-router";
+import { MainSites } from "../templates/main/MainSites";
+import { MAIN_VARIANT_SITES } from "../templates/main/variants";
+import { siteModule } from "../templates/site-modules";
+
+// The mining chrome (the variant without a stored theme) starts loading with this module.
+if (typeof window !== "undefined")
+  siteModule(MAIN_VARIANT_SITES.mining.chrome!)
+    .preload()
+    .catch(() => {});
+
+/** Chrome of the main pages (/about … /contact): the site the effective theme picks (SPEC §2.1, §2.5). */
+export default function MainLayout() {
+  return (
+    <MainSites pathname={useLocation().pathname}>
+      <Outlet />
+    </MainSites>
+  );
+}

@@ -1,0 +1,14 @@
+/** How the gallery presents this template (SPEC §3.3), English. */
+export const constructionGalleryEn = {
+  title: "Premium Construction",
+  industry: "Construction",
+  style: "Premium",
+  tags: ["Contractor", "Portfolio", "Lead generation"],
+  highlights: [
+    "Free-quote calls to action on every page",
+    "Project portfolio with status badges",
+    "Rotating technology showcase",
+  ],
+  coverAlt: "Tower cranes and steel beams over a building under construction at dusk",
+  metrics: ["Pages", "Accessibility", "Languages"],
+};

@@ -1,0 +1,18 @@
+import type { Translation } from "../../../lib/text-path";
+import type { constructionGalleryEn } from "./gallery.en";
+
+/** How the gallery presents this template (SPEC §3.3), French. */
+export const constructionGalleryFr: Translation<typeof constructionGalleryEn> = {
+  title: "Premium Construction",
+  industry: "Construction",
+  style: "Haut de gamme",
+  tags: ["Entrepreneur", "Réalisations", "Génération de clients"],
+  highlights: [
+    "Appels à l'action pour une soumission gratuite sur chaque page",
+    "Portfolio de projets avec pastilles d'état",
+    "Vitrine technologique en rotation",
+  ],
+  coverAlt:
+    "Des grues à tour et des poutres d'acier au-dessus d'un bâtiment en construction au crépuscule",
+  metrics: ["Pages", "Accessibilité", "Langues"],
+};

@@ -1,0 +1,40 @@
+import cover from "../../assets/covers/premium-construction.svg?url";
+import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
+import type { TemplateSite } from "../template-site";
+import { upcomingPageMeta } from "../upcoming/upcoming-meta";
+import { constructionBrand } from "./brand";
+
+const placeholderPage = () => import("../upcoming/UpcomingPage");
+
+/**
+ * The construction company (SPEC §2.7). Until its pages are built, its
+ * navigation and a short footer frame plainly marked placeholders.
+ */
+const construction = {
+  context: "construction",
+  brand: constructionBrand,
+  pages: MAIN_PAGES,
+  chrome: () => import("./ConstructionSite"),
+  pageModule: () => placeholderPage,
+  pageMeta: upcomingPageMeta,
+  emblem: { icon: "hard-hat", className: "from-[#f59e0b] to-[#7c2d12] text-white" },
+} satisfies Omit<TemplateSite<MainPage>, "slug">;
+
+/** The premium look, shown in the gallery. */
+export const premiumConstructionSite: TemplateSite<MainPage> = {
+  ...construction,
+  slug: "premium-construction",
+  home: () => import("../upcoming/UpcomingTemplateView"),
+  gallery: {
+    difficulty: "Pro",
+    motionLevel: "High",
+    metricValues: ["7", "100", "EN/FR"],
+    cover,
+  },
+};
+
+/** The simple look: the same company's sub-pages under a second address. */
+export const modernConstructionSite: TemplateSite<MainPage> = {
+  ...construction,
+  slug: "modern-construction",
+};

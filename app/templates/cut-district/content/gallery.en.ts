@@ -1,0 +1,14 @@
+/** How the gallery presents this template (SPEC §3.3), English. */
+export const cutDistrictGalleryEn = {
+  title: "Cut District",
+  industry: "Barbershop",
+  style: "Bold",
+  tags: ["Booking", "Gallery", "Local business"],
+  highlights: [
+    "Prices, team and gallery on one page",
+    "Appointment request form",
+    "Dark, sharp look with gold accents",
+  ],
+  coverAlt: "A barber pole, scissors and a straight razor in gold on black",
+  metrics: ["Sections", "Accessibility", "Languages"],
+};

@@ -1,0 +1,17 @@
+import type { Translation } from "../../../lib/text-path";
+import type { cutDistrictGalleryEn } from "./gallery.en";
+
+/** How the gallery presents this template (SPEC §3.3), French. */
+export const cutDistrictGalleryFr: Translation<typeof cutDistrictGalleryEn> = {
+  title: "Cut District",
+  industry: "Salon de barbier",
+  style: "Audacieux",
+  tags: ["Réservation", "Galerie", "Commerce local"],
+  highlights: [
+    "Prix, équipe et galerie sur une seule page",
+    "Formulaire de demande de rendez-vous",
+    "Style sombre et tranchant aux accents dorés",
+  ],
+  coverAlt: "Un poteau de barbier, des ciseaux et un rasoir droit dorés sur fond noir",
+  metrics: ["Sections", "Accessibilité", "Langues"],
+};

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { extraPrerenderPaths } from "../prerender-paths";
+import {
+  gallerySites,
+  siteBySlug,
+  sitePageOf,
+  storedThemes,
+  TEMPLATE_SITES,
+  templateHomePaths,
+} from "./manifest";
+
+describe("template manifest", () => {
+  it("gives every site its own slug, a stored context and an emblem", () => {
+    const slugs = TEMPLATE_SITES.map((site) => site.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const site of TEMPLATE_SITES) {
+      expect(site.slug).toMatch(/^[a-z][a-z0-9-]+$/);
+      expect(site.context).toMatch(/^[a-z][a-z0-9-]+$/);
+      expect(site.emblem.className).not.toBe("");
+    }
+  });
+
+  it("gives every site with sub-pages the chrome and modules to show them", () => {
+    for (const site of TEMPLATE_SITES.filter((s) => s.pages.length > 0)) {
+      expect(site.chrome, site.slug).toBeTypeOf("function");
+      for (const page of site.pages) {
+        expect(site.pageModule?.(page), `${site.slug}/${page}`).toBeTypeOf("function");
+      }
+    }
+  });
+
+  it("shows the five templates of SPEC §3.3 in the gallery, each with a home", () => {
+    expect(gallerySites().map((site) => site.slug)).toEqual([
+      "modern-mining",
+      "premium-construction",
+      "cut-district",
+      "robot-template",
+      "snow-squatch",
+    ]);
+    expect(gallerySites().every((site) => site.home)).toBe(true);
+  });
+
+  it("prerenders each template's home in both languages and the not-found page", () => {
+    expect(templateHomePaths()).toContain("/templates/modern-mining");
+    expect(extraPrerenderPaths()).toEqual(
+      expect.arrayContaining(["/templates/snow-squatch", "/fr/templates/snow-squatch", "/404"]),
+    );
+  });
+
+  it("knows the looks a visitor may have stored (SPEC §3.2)", () => {
+    expect(storedThemes()).toEqual(["simple", "premium", "cut-district"]);
+  });
+
+  it("finds the site and page of a path", () => {
+    expect(sitePageOf("/fr/templates/cut-district/portfolio")).toEqual({
+      site: siteBySlug("cut-district"),
+      page: "portfolio",
+    });
+    expect(sitePageOf("/about")).toEqual({ site: undefined, page: "about" });
+  });
+});

@@ -1,0 +1,47 @@
+import { cutDistrictSite } from "./cut-district/site";
+import { modernConstructionSite, premiumConstructionSite } from "./construction/site";
+import { miningSite } from "./mining/site";
+import { robotSite } from "./robot/site";
+import { snowSquatchSite } from "./snow-squatch/site";
+import { BASE_THEMES } from "../lib/storage-keys";
+import { sitePathOf } from "../lib/template-site";
+import type { TemplateSite } from "./template-site";
+
+/**
+ * Every template site, one line each, in gallery order (app/templates/README.md).
+ * Routes, prerender paths, stored contexts and themes, the gallery and the
+ * studio's portfolio are all derived from this list.
+ */
+export const TEMPLATE_SITES: readonly TemplateSite[] = [
+  miningSite,
+  premiumConstructionSite,
+  modernConstructionSite,
+  cutDistrictSite,
+  robotSite,
+  snowSquatchSite,
+];
+
+/** The site at /templates/<slug>, if there is one. */
+export const siteBySlug = (slug: string): TemplateSite | undefined =>
+  TEMPLATE_SITES.find((site) => site.slug === slug);
+
+export const siteSlugs = () => TEMPLATE_SITES.map((site) => site.slug);
+
+/** The sites the gallery shows, in its order. */
+export const gallerySites = () => TEMPLATE_SITES.filter((site) => site.gallery);
+
+/** The themes a visitor may have stored (SPEC §3.2): the two looks and the sites' own. */
+export const storedThemes = () => [
+  ...BASE_THEMES,
+  ...new Set(TEMPLATE_SITES.flatMap((site) => (site.theme ? [site.theme] : []))),
+];
+
+/** Paths that ship as static HTML besides the route table's: each template's own home. */
+export const templateHomePaths = () =>
+  TEMPLATE_SITES.filter((site) => site.home).map((site) => `/templates/${site.slug}`);
+
+/** The site and page a path shows: `site` is undefined on the main pages (/about …). */
+export function sitePageOf(pathname: string) {
+  const { slug, page } = sitePathOf(pathname, siteSlugs());
+  return { site: slug ? siteBySlug(slug) : undefined, page };
+}

@@ -1,0 +1,15 @@
+/** How the gallery presents this template (SPEC §3.3), English. */
+export const miningGalleryEn = {
+  title: "Modern Mining",
+  industry: "Mining",
+  style: "Simple",
+  tags: ["Corporate", "Safety", "Bilingual"],
+  highlights: [
+    "Safety record and project stats up front",
+    "Projects, news and careers pages",
+    "Calm, trustworthy simple look",
+  ],
+  coverAlt:
+    "A mine headframe and a haul truck in a boreal landscape, with a website's headline and stat chips",
+  metrics: ["Pages", "Accessibility", "Languages"],
+};

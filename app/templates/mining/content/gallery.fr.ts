@@ -1,0 +1,18 @@
+import type { Translation } from "../../../lib/text-path";
+import type { miningGalleryEn } from "./gallery.en";
+
+/** How the gallery presents this template (SPEC §3.3), French. */
+export const miningGalleryFr: Translation<typeof miningGalleryEn> = {
+  title: "Modern Mining",
+  industry: "Mines",
+  style: "Sobre",
+  tags: ["Corporatif", "Sécurité", "Bilingue"],
+  highlights: [
+    "Dossier de sécurité et chiffres clés bien en vue",
+    "Pages projets, nouvelles et carrières",
+    "Style sobre qui inspire confiance",
+  ],
+  coverAlt:
+    "Un chevalement de mine et un camion de transport dans un paysage boréal, avec le titre d'un site Web et des pastilles de statistiques",
+  metrics: ["Pages", "Accessibilité", "Langues"],
+};

@@ -1,0 +1,14 @@
+/** How the gallery presents this template (SPEC §3.3), English. */
+export const robotGalleryEn = {
+  title: "Robot Technology",
+  industry: "Technology",
+  style: "Futuristic",
+  tags: ["Tech", "Startup", "Placeholder"],
+  highlights: [
+    "Feature checklist for a tech product",
+    "Smooth in-page scrolling",
+    "Being integrated from an external project",
+  ],
+  coverAlt: "A friendly robot arm over glowing circuit lines on a violet grid",
+  metrics: ["Sections", "Accessibility", "Languages"],
+};

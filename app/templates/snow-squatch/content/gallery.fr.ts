@@ -1,0 +1,18 @@
+import type { Translation } from "../../../lib/text-path";
+import type { snowSquatchGalleryEn } from "./gallery.en";
+
+/** How the gallery presents this template (SPEC §3.3), French. */
+export const snowSquatchGalleryFr: Translation<typeof snowSquatchGalleryEn> = {
+  title: "Snow Squatch",
+  industry: "Services d'hiver",
+  style: "Ludique",
+  tags: ["Saisonnier", "Déneigement", "Ludique"],
+  highlights: [
+    "Image de marque hivernale et ludique",
+    "Secteurs desservis et contrats saisonniers",
+    "Animations de jour de neige",
+  ],
+  coverAlt:
+    "Un sasquatch aux grands pieds avec une pelle à neige parmi des pins enneigés et une déneigeuse",
+  metrics: ["Sections", "Accessibilité", "Langues"],
+};

@@ -1,0 +1,65 @@
+import type { ComponentType, ReactNode } from "react";
+import type { MetaDescriptor } from "react-router";
+import type { TemplateBrand } from "./shared/brand";
+
+export type Difficulty = "Starter" | "Intermediate" | "Pro";
+export type MotionLevel = "Low" | "Medium" | "High";
+
+/** A module whose default export is a component, loaded on demand. */
+export type LazyModule<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+/** What a template site's chrome (navigation and footer) is given around a page. */
+export interface SiteChromeProps {
+  pathname: string;
+  /** "" on the main pages, "/templates/<slug>" on the template's own sub-pages. */
+  linkBase: string;
+  /** The prerendered main pages carry both navigations until they hydrate. */
+  dualNav?: boolean;
+  mainId?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** How a template is shown in the gallery (SPEC §3.3); its words live in `content/gallery.*`. */
+export interface GalleryFacts {
+  difficulty: Difficulty;
+  motionLevel: MotionLevel;
+  /** Metric values, in the order of the copy's metric labels. */
+  metricValues: readonly string[];
+  /** The poster, original art on a 1200 × 750 canvas. */
+  cover: string;
+  /** Only an http(s) address held here may be redirected to (SPEC §2.9). */
+  externalUrl?: string;
+}
+
+/**
+ * One template site (app/templates/README.md): everything the route table,
+ * the prerender list, browser storage, the gallery and the studio's pages
+ * need to know about it. Listed once in `manifest.ts`.
+ */
+export interface TemplateSite<Page extends string = string> {
+  /** Its address: /templates/<slug>. */
+  slug: string;
+  /** The session template context it stores when entered (SPEC §3.2, §4). */
+  context: string;
+  /** The theme it stores in browser storage, when it has a look of its own. */
+  theme?: string;
+  /** The fictional company its chrome shows. */
+  brand?: TemplateBrand;
+  /** Its sub-pages, /templates/<slug>/<page> (SPEC §2.1). */
+  pages: readonly Page[];
+  /** The chrome around its sub-pages. */
+  chrome?: LazyModule<SiteChromeProps>;
+  /** The module of each sub-page (only called with one of `pages`). */
+  pageModule?(page: Page): LazyModule;
+  /** Title, description and links of a sub-page (only called with one of `pages`). */
+  pageMeta?(page: Page, pathname: string): MetaDescriptor[];
+  /** What /templates/<slug> shows; without it the slug is not a page of its own. */
+  home?: LazyModule;
+  /** Present when the gallery shows it. */
+  gallery?: GalleryFacts;
+  /** The portfolio's small poster: an icon name and its colours. Decorative. */
+  emblem: { icon: EmblemIcon; className: string };
+}
+
+export type EmblemIcon = "pickaxe" | "hard-hat" | "scissors" | "bot" | "snowflake";
