@@ -1,6 +1,6 @@
-import cover from "../assets/covers/robot-template.svg?url";
 import { COVER_SIZE, type GalleryCards, type TemplateData } from "./gallery-record";
 import { robotGalleryEn } from "./robot/content/gallery.en";
+import { robotSite } from "./robot/site";
 
 const fixture = (slug: string, externalUrl?: string): TemplateData => ({
   slug,
@@ -8,7 +8,7 @@ const fixture = (slug: string, externalUrl?: string): TemplateData => ({
   context: "robot",
   difficulty: "Starter",
   motionLevel: "Low",
-  cover: { src: cover, ...COVER_SIZE },
+  cover: { src: robotSite.gallery!.cover, ...COVER_SIZE },
   metricValues: ["1", "100", "EN"],
   externalUrl,
 });

@@ -73,3 +73,6 @@ export function bilingualTemplate(slug: string) {
 }
 
 export type { TemplateData, TemplateModule, TemplateRecord } from "./gallery-record";
+
+/** A template's card copy in both languages, for a `templateCard` ContentProvider. */
+export const galleryCard = (slug: string) => ALL_CARDS[slug];

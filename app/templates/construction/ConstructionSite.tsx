@@ -4,6 +4,7 @@ import { constructionBrand } from "./brand";
 import { templateUiCopy } from "../shared/content/ui";
 import { PlaceholderFooter } from "./PlaceholderFooter";
 import { TemplateChrome } from "../shared/TemplateChrome";
+import { usePagePrefetch } from "../usePagePrefetch";
 
 /**
  * The construction template's chrome until that template is built: its
@@ -24,6 +25,7 @@ export default function ConstructionSite({
   className?: string;
   children: ReactNode;
 }) {
+  usePagePrefetch();
   return (
     <ContentProvider namespace="templateUi" copy={templateUiCopy}>
       <TemplateChrome

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ContentProvider } from "../../content/ContentProvider";
 import { Text } from "../../content/Text";
 import { TemplateChrome } from "../shared/TemplateChrome";
@@ -6,9 +6,7 @@ import { templateUiCopy } from "../shared/content/ui";
 import { miningBrand, MINING_HOME } from "./brand";
 import { miningCommonCopy } from "./content/common";
 import { MiningFooter } from "./MiningFooter";
-import { whenIdle } from "../shared/preloadable";
-import { siteModule } from "../site-modules";
-import { miningSite } from "./site";
+import { usePagePrefetch } from "../usePagePrefetch";
 import { SiteBaseContext } from "./SiteBase";
 import { useHashTarget } from "./useHashTarget";
 
@@ -32,8 +30,7 @@ export function MiningSite({
   className?: string;
   children: ReactNode;
 }) {
-  // The other pages' code arrives while the visitor reads, so links open at once.
-  useEffect(() => whenIdle(preloadAllPages), []);
+  usePagePrefetch();
   useHashTarget();
   return (
     <ContentProvider namespace="templateUi" copy={templateUiCopy}>
@@ -61,11 +58,3 @@ export function MiningSite({
 }
 
 export default MiningSite;
-
-function preloadAllPages() {
-  for (const page of miningSite.pages) {
-    siteModule(miningSite.pageModule!(page))
-      .preload()
-      .catch(() => {});
-  }
-}

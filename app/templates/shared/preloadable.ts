@@ -30,13 +30,3 @@ export function preloadable<P extends object>(load: () => Promise<Module<P>>) {
 function settled<T>(value: T): Promise<T> {
   return { then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) } as Promise<T>;
 }
-
-/** Runs `task` when the browser is idle (or soon, where idle callbacks are missing). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1200);
-  return () => window.clearTimeout(id);
-}

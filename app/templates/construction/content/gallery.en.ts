@@ -11,4 +11,11 @@ export const constructionGalleryEn = {
   ],
   coverAlt: "Tower cranes and steel beams over a building under construction at dusk",
   metrics: ["Pages", "Accessibility", "Languages"],
+  /** Its card on the studio's portfolio page. */
+  portfolio: {
+    industry: "Construction",
+    title: "Premium Construction",
+    body: "A bold general-contractor site with a project portfolio, services and a fast route to a free quote.",
+    look: "Premium look",
+  },
 };

@@ -15,4 +15,11 @@ export const constructionGalleryFr: Translation<typeof constructionGalleryEn> = 
   coverAlt:
     "Des grues à tour et des poutres d'acier au-dessus d'un bâtiment en construction au crépuscule",
   metrics: ["Pages", "Accessibilité", "Langues"],
+  /** Its card on the studio's portfolio page. */
+  portfolio: {
+    industry: "Construction",
+    title: "Premium Construction",
+    body: "Un site percutant pour un entrepreneur général, avec un portfolio de projets, ses services et un accès rapide à une soumission gratuite.",
+    look: "Style haut de gamme",
+  },
 };

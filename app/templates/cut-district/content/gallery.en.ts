@@ -11,4 +11,11 @@ export const cutDistrictGalleryEn = {
   ],
   coverAlt: "A barber pole, scissors and a straight razor in gold on black",
   metrics: ["Sections", "Accessibility", "Languages"],
+  /** Its card on the studio's portfolio page. */
+  portfolio: {
+    industry: "Barbershop",
+    title: "Cut District",
+    body: "A sharp, dark barbershop site with prices, the team, a gallery and a booking request form.",
+    look: "Bold look",
+  },
 };

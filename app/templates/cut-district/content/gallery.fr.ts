@@ -14,4 +14,11 @@ export const cutDistrictGalleryFr: Translation<typeof cutDistrictGalleryEn> = {
   ],
   coverAlt: "Un poteau de barbier, des ciseaux et un rasoir droit dorés sur fond noir",
   metrics: ["Sections", "Accessibilité", "Langues"],
+  /** Its card on the studio's portfolio page. */
+  portfolio: {
+    industry: "Salon de barbier",
+    title: "Cut District",
+    body: "Un site sombre et soigné pour un salon de barbier : tarifs, équipe, galerie et formulaire de demande de rendez-vous.",
+    look: "Style audacieux",
+  },
 };

@@ -12,4 +12,11 @@ export const miningGalleryEn = {
   coverAlt:
     "A mine headframe and a haul truck in a boreal landscape, with a website's headline and stat chips",
   metrics: ["Pages", "Accessibility", "Languages"],
+  /** Its card on the studio's portfolio page. */
+  portfolio: {
+    industry: "Mining",
+    title: "Modern Mining",
+    body: "A calm, trustworthy site for an exploration and mining company: safety record, projects, news and careers.",
+    look: "Simple look",
+  },
 };

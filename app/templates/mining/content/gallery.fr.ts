@@ -15,4 +15,11 @@ export const miningGalleryFr: Translation<typeof miningGalleryEn> = {
   coverAlt:
     "Un chevalement de mine et un camion de transport dans un paysage boréal, avec le titre d'un site Web et des pastilles de statistiques",
   metrics: ["Pages", "Accessibilité", "Langues"],
+  /** Its card on the studio's portfolio page. */
+  portfolio: {
+    industry: "Industrie minière",
+    title: "Modern Mining",
+    body: "Un site calme et digne de confiance pour une société d'exploration et d'exploitation minière : bilan de sécurité, projets, nouvelles et carrières.",
+    look: "Style sobre",
+  },
 };

@@ -11,4 +11,11 @@ export const robotGalleryEn = {
   ],
   coverAlt: "A friendly robot arm over glowing circuit lines on a violet grid",
   metrics: ["Sections", "Accessibility", "Languages"],
+  /** Its card on the studio's portfolio page. */
+  portfolio: {
+    industry: "Technology",
+    title: "Robot Technology",
+    body: "A placeholder for a robotics and automation template that's still being finished.",
+    look: "In progress",
+  },
 };

@@ -14,4 +14,11 @@ export const robotGalleryFr: Translation<typeof robotGalleryEn> = {
   ],
   coverAlt: "Un bras robotique sympathique au-dessus de circuits lumineux sur une grille violette",
   metrics: ["Sections", "Accessibilité", "Langues"],
+  /** Its card on the studio's portfolio page. */
+  portfolio: {
+    industry: "Technologie",
+    title: "Robot Technology",
+    body: "Un espace réservé pour un modèle de robotique et d'automatisation qui est encore en cours de finition.",
+    look: "En cours",
+  },
 };

@@ -11,4 +11,11 @@ export const snowSquatchGalleryEn = {
   ],
   coverAlt: "A big-footed sasquatch with a snow shovel among snowy pines and a plow truck",
   metrics: ["Sections", "Accessibility", "Languages"],
+  /** Its card on the studio's portfolio page. */
+  portfolio: {
+    industry: "Winter services",
+    title: "Snow Squatch",
+    body: "A playful, snowy site for a winter business, from snow removal to seasonal rentals.",
+    look: "Playful look",
+  },
 };

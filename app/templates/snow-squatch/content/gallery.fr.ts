@@ -15,4 +15,11 @@ export const snowSquatchGalleryFr: Translation<typeof snowSquatchGalleryEn> = {
   coverAlt:
     "Un sasquatch aux grands pieds avec une pelle à neige parmi des pins enneigés et une déneigeuse",
   metrics: ["Sections", "Accessibilité", "Langues"],
+  /** Its card on the studio's portfolio page. */
+  portfolio: {
+    industry: "Services hivernaux",
+    title: "Snow Squatch",
+    body: "Un site ludique et enneigé pour une entreprise hivernale, du déneigement à la location saisonnière.",
+    look: "Style ludique",
+  },
 };

@@ -1,0 +1,10 @@
+import type { miningGalleryEn } from "./mining/content/gallery.en";
+
+declare module "../content/namespaces" {
+  interface Namespaces {
+    /** One template's card (its `content/gallery.*`), provided around whatever shows it. */
+    templateCard: typeof miningGalleryEn;
+  }
+}
+
+export {};
