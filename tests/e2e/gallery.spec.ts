@@ -27,7 +27,7 @@ test("shows 6 skeleton cards while the templates load one by one, then the five 
 }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/MiningHomeView-[\w-]+\.js$/, async (route) => {
+  await page.route(/(MiningHomeView|mining-site)-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -341,7 +341,7 @@ test("a template whose module fails to load is logged and skipped; the others st
 }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  await page.route(/MiningHomeView-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/(MiningHomeView|mining-site)-[\w-]+\.js$/, (route) => route.abort());
   await page.goto("/templates");
   await expect(cards(page)).toHaveCount(4, { timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "Modern Mining" })).toHaveCount(0);
