@@ -1,7 +1,7 @@
 import { templateHomePaths } from "./templates/manifest";
 
 /** Rendered by the catch-all route; the server answers unknown paths with it and status 404. */
-export const NOT_FOUND_PATHS = { en: "/404", fr: "/fr/404" } as const;
+const NOT_FOUND_PATHS = { en: "/404", fr: "/fr/404" } as const;
 
 /**
  * Paths the route table cannot list by itself (they have a dynamic segment or

@@ -17,5 +17,3 @@ export const perfRoutes = [
   "/fr/templates/modern-mining/contact",
   "/about",
 ];
-
-export default perfRoutes;

@@ -89,10 +89,10 @@ const cspWith = (scriptSrc) =>
   ].join("; ");
 
 /** CSP for every response that is not an HTML page (no inline script allowed). */
-export const DEFAULT_CSP = cspWith("'self'");
+const DEFAULT_CSP = cspWith("'self'");
 
 /** Headers sent on every response (SECURITY.md §3), except CSP and HSTS. */
-export const SECURITY_HEADERS = Object.freeze({
+const SECURITY_HEADERS = Object.freeze({
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "SAMEORIGIN",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -105,7 +105,7 @@ export const SECURITY_HEADERS = Object.freeze({
   "X-XSS-Protection": "0",
 });
 
-export const HSTS = "max-age=31536000; includeSubDomains";
+const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
  * Contents of the inline (no `src`) `<script>` elements of an HTML document,
@@ -134,14 +134,14 @@ export function inlineScripts(html) {
 }
 
 /** @param {string} source */
-export const sha256Source = (source) =>
+const sha256Source = (source) =>
   `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 
 /**
  * CSP for one HTML document: `script-src 'self'` plus a hash per inline script.
  * @param {string} html
  */
-export function cspForHtml(html) {
+function cspForHtml(html) {
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
   return cspWith(["'self'", ...hashes].join(" "));
 }

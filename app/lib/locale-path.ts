@@ -1,6 +1,5 @@
 import type { Locale } from "./storage-keys";
 
-export const DEFAULT_LOCALE: Locale = "en";
 const FR_PREFIX = "/fr";
 
 export function localeFromPath(pathname: string): Locale {

@@ -1,7 +1,7 @@
 /** SPEC §7: retry 3 times with exponential backoff up to 30 s. */
-export const RETRIES = 3;
-export const BASE_DELAY_MS = 1000;
-export const MAX_DELAY_MS = 30_000;
+const RETRIES = 3;
+const BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
 
 /** Delay before retry number `attempt` (1-based): 1 s, 2 s, 4 s, … capped at 30 s. */
 export const backoff = (attempt: number) =>

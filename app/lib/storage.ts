@@ -51,7 +51,7 @@ function spec<T>(
   return { name, area, parse, serialize };
 }
 
-export const keys = {
+const keys = {
   theme: spec<StoredTheme>(STORAGE_KEYS.theme, "local", storedName),
   templateContext: spec<TemplateContext>(STORAGE_KEYS.templateContext, "session", storedName),
   constructionContext: spec<"premium" | "simple">(

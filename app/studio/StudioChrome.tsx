@@ -7,7 +7,7 @@ import { TopBar } from "./TopBar";
 const Footer = lazy(() => import("./Footer").then((module) => ({ default: module.Footer })));
 
 /** The studio's chrome around a page: skip link, top bar, footer and the phone contact bar. */
-export function StudioChrome({ children }: { children: ReactNode }) {
+export default function StudioChrome({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] md:pb-0">
       <a
@@ -27,5 +27,3 @@ export function StudioChrome({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-export default StudioChrome;

@@ -8,7 +8,7 @@ import type { Difficulty, MotionLevel } from "./template-site";
 export type TemplateModule = { default: ComponentType };
 
 /** The words of a gallery card (each template's `content/gallery.*`). */
-export type GalleryCopy = Translation<typeof miningGalleryEn>;
+type GalleryCopy = Translation<typeof miningGalleryEn>;
 export type GalleryCards = Readonly<Record<string, Record<Locale, GalleryCopy>>>;
 
 /** The language-independent part of a gallery record (SPEC §3.3). */

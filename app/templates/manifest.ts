@@ -25,7 +25,7 @@ export const TEMPLATE_SITES: readonly TemplateSite[] = [
 export const siteBySlug = (slug: string): TemplateSite | undefined =>
   TEMPLATE_SITES.find((site) => site.slug === slug);
 
-export const siteSlugs = () => TEMPLATE_SITES.map((site) => site.slug);
+const siteSlugs = () => TEMPLATE_SITES.map((site) => site.slug);
 
 /** The sites the gallery shows, in its order. */
 export const gallerySites = () => TEMPLATE_SITES.filter((site) => site.gallery);

@@ -21,7 +21,7 @@ export interface SiteChromeProps {
 }
 
 /** How a template is shown in the gallery (SPEC §3.3); its words live in `content/gallery.*`. */
-export interface GalleryFacts {
+interface GalleryFacts {
   difficulty: Difficulty;
   motionLevel: MotionLevel;
   /** Metric values, in the order of the copy's metric labels. */

@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
 import { ContentProvider } from "../../content/ContentProvider";
 import { constructionBrand } from "./brand";
 import { templateUiCopy } from "../shared/content/ui";
 import { PlaceholderFooter } from "./PlaceholderFooter";
 import { TemplateChrome } from "../shared/TemplateChrome";
+import type { SiteChromeProps } from "../template-site";
 import { usePagePrefetch } from "../usePagePrefetch";
 
 /**
@@ -17,14 +17,7 @@ export default function ConstructionSite({
   mainId,
   className,
   children,
-}: {
-  pathname: string;
-  linkBase: string;
-  dualNav?: boolean;
-  mainId?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+}: SiteChromeProps) {
   usePagePrefetch();
   return (
     <ContentProvider namespace="templateUi" copy={templateUiCopy}>

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { HomePage } from "./home/HomePage";
-import { MiningSite } from "./MiningSite";
+import MiningSite from "./MiningSite";
 
 /**
  * The mining template's home page with its own chrome; the template registry

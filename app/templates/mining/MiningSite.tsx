@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { ContentProvider } from "../../content/ContentProvider";
 import { Text } from "../../content/Text";
 import { TemplateChrome } from "../shared/TemplateChrome";
@@ -6,6 +5,7 @@ import { templateUiCopy } from "../shared/content/ui";
 import { miningBrand, MINING_HOME } from "./brand";
 import { miningCommonCopy } from "./content/common";
 import { MiningFooter } from "./MiningFooter";
+import type { SiteChromeProps } from "../template-site";
 import { usePagePrefetch } from "../usePagePrefetch";
 import { SiteBaseContext } from "./SiteBase";
 import { useHashTarget } from "./useHashTarget";
@@ -15,21 +15,14 @@ import { useHashTarget } from "./useHashTarget";
  * mining footer around a page. `linkBase` keeps a template preview's links
  * inside /templates/modern-mining; the main pages and the home use "".
  */
-export function MiningSite({
+export default function MiningSite({
   pathname,
   linkBase,
   dualNav = false,
   mainId,
   className,
   children,
-}: {
-  pathname: string;
-  linkBase: string;
-  dualNav?: boolean;
-  mainId?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+}: SiteChromeProps) {
   usePagePrefetch();
   useHashTarget();
   return (
@@ -56,5 +49,3 @@ export function MiningSite({
     </ContentProvider>
   );
 }
-
-export default MiningSite;

@@ -5,7 +5,7 @@ import { FormField } from "./FormField";
 import { TemplateIcon } from "./TemplateIcon";
 
 /** SPEC §4, §9: the confirmation shows for 3 seconds, then the form comes back empty. */
-export const SENT_MS = 3000;
+const SENT_MS = 3000;
 
 /**
  * The template sites' contact form (SPEC §3.5, §5): name, email, subject and
