@@ -1,11 +1,12 @@
+import type { ReactNode } from "react";
 import { ContentProvider } from "../content/ContentProvider";
 import { portfolioCopy } from "./content/portfolio";
 import { PageHero } from "./PageHero";
 import { PortfolioGalleryCallout } from "./portfolio/PortfolioGalleryCallout";
-import { PortfolioGrid } from "./portfolio/PortfolioGrid";
 import { QuoteCallout } from "./QuoteCallout";
 
-export function PortfolioPage() {
+/** The portfolio page; `grid` is the templates' cards, which the route brings from the gallery. */
+export function PortfolioPage({ grid }: { grid: ReactNode }) {
   return (
     <ContentProvider namespace="portfolio" copy={portfolioCopy}>
       <PageHero
@@ -13,7 +14,7 @@ export function PortfolioPage() {
         title="portfolio.hero.title"
         text="portfolio.hero.text"
       />
-      <PortfolioGrid />
+      {grid}
       <PortfolioGalleryCallout />
       <QuoteCallout
         title="portfolio.cta.title"

@@ -3,7 +3,7 @@ import { useId, useRef } from "react";
 import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
 import { write } from "../lib/storage";
-import { welcomeCopy } from "../studio/content/welcome";
+import { welcomeCopy } from "./content/welcome";
 import { buttonClass } from "../ui/button-styles";
 import { Modal } from "../ui/Modal";
 

@@ -14,7 +14,7 @@ import { TemplateLogo } from "../shared/TemplateLogo";
 import { miningBrand, miningFacts } from "./brand";
 import { miningCommonCopy } from "./content/common";
 import { SERVICE_ANCHORS } from "./anchors";
-import { useSitePath } from "./SiteBase";
+import { useSitePath } from "../shared/SiteBase";
 
 const headingClass = "mb-4 text-xs font-bold tracking-[0.18em] text-fg uppercase";
 const linkClass = "text-fg-muted transition hover:text-accent-strong";

@@ -7,8 +7,8 @@ import { miningCommonCopy } from "./content/common";
 import { MiningFooter } from "./MiningFooter";
 import type { SiteChromeProps } from "../template-site";
 import { usePagePrefetch } from "../usePagePrefetch";
-import { SiteBaseContext } from "./SiteBase";
-import { useHashTarget } from "./useHashTarget";
+import { SiteBaseContext } from "../shared/SiteBase";
+import { useHashTarget } from "../shared/useHashTarget";
 
 /**
  * The mining template's site: the simple look, the template navigation and the

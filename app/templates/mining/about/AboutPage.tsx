@@ -1,7 +1,8 @@
+import contours from "../../../assets/mining/contours.svg?url";
 import hero from "../../../assets/mining/hero-about.svg?url";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { miningAboutCopy } from "../content/about";
-import { MiningHero } from "../ui/MiningHero";
+import { SiteHero } from "../../shared/SiteHero";
 import { HistorySection } from "./HistorySection";
 import { JoinSection } from "./JoinSection";
 import { LeadershipSection } from "./LeadershipSection";
@@ -16,7 +17,8 @@ export default function AboutPage() {
     <ContentProvider namespace="miningAbout" copy={miningAboutCopy}>
       <ScrollProgress />
       <SectionDots />
-      <MiningHero
+      <SiteHero
+        texture={contours}
         id="intro"
         image={hero}
         eyebrow="miningAbout.hero.eyebrow"

@@ -1,8 +1,8 @@
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { buttonClass } from "../../../ui/button-styles";
-import { CtaBand } from "../ui/CtaBand";
-import { useSitePath } from "../SiteBase";
+import { CtaBand } from "../../shared/CtaBand";
+import { useSitePath } from "../../shared/SiteBase";
 
 export function JoinSection() {
   const pathOf = useSitePath();

@@ -1,3 +1,4 @@
+import contours from "../../../assets/mining/contours.svg?url";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
@@ -6,9 +7,9 @@ import { telOf } from "../../shared/brand";
 import { miningBrand } from "../brand";
 import { templateFormCopy } from "../../shared/content/form";
 import { miningContactCopy } from "../content/contact";
-import { CtaBand } from "../ui/CtaBand";
-import { MiningHero } from "../ui/MiningHero";
-import { useSitePath } from "../SiteBase";
+import { CtaBand } from "../../shared/CtaBand";
+import { SiteHero } from "../../shared/SiteHero";
+import { useSitePath } from "../../shared/SiteBase";
 import { InfoGrid } from "./InfoGrid";
 import { MessageSection } from "./MessageSection";
 import { TemplateIcon } from "../../shared/TemplateIcon";
@@ -19,7 +20,8 @@ export default function ContactPage() {
   return (
     <ContentProvider namespace="miningContact" copy={miningContactCopy}>
       <ContentProvider namespace="templateForm" copy={templateFormCopy}>
-        <MiningHero
+        <SiteHero
+          texture={contours}
           id="contact-hero"
           eyebrow="miningContact.hero.eyebrow"
           title="miningContact.hero.title"

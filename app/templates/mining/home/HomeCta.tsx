@@ -1,8 +1,8 @@
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { buttonClass } from "../../../ui/button-styles";
-import { CtaBand } from "../ui/CtaBand";
-import { useSitePath } from "../SiteBase";
+import { CtaBand } from "../../shared/CtaBand";
+import { useSitePath } from "../../shared/SiteBase";
 
 /** SPEC §2.6: the home's call to action, to /contact and /services. */
 export function HomeCta() {

@@ -1,15 +1,17 @@
+import contours from "../../../assets/mining/contours.svg?url";
 import hero from "../../../assets/mining/hero-home.svg?url";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { buttonClass } from "../../../ui/button-styles";
-import { MiningHero } from "../ui/MiningHero";
-import { useSitePath } from "../SiteBase";
+import { SiteHero } from "../../shared/SiteHero";
+import { useSitePath } from "../../shared/SiteBase";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 
 export function HomeHero() {
   const pathOf = useSitePath();
   return (
-    <MiningHero
+    <SiteHero
+      texture={contours}
       id="home-hero"
       size="home"
       image={hero}
@@ -30,6 +32,6 @@ export function HomeHero() {
         <TemplateIcon name="shieldCheck" className="size-4 shrink-0 text-accent-strong" />
         <Text id="miningHome.hero.proof" />
       </p>
-    </MiningHero>
+    </SiteHero>
   );
 }

@@ -5,7 +5,7 @@ import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { miningHomeCopy } from "../content/home";
 import { SERVICE_ANCHORS } from "../anchors";
 import { IconTile } from "../ui/IconTile";
-import { useSitePath } from "../SiteBase";
+import { useSitePath } from "../../shared/SiteBase";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import type { TemplateIconName } from "../../shared/template-icons";
 

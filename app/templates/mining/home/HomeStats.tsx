@@ -1,4 +1,4 @@
-import { StatBand } from "../ui/StatBand";
+import { StatBand } from "../../shared/StatBand";
 
 /** SPEC §9: 50+ years, 1,200+ projects, 99.8% safety record, 15 countries. */
 export function HomeStats() {

@@ -1,6 +1,7 @@
+import contours from "../../../assets/mining/contours.svg?url";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { miningNewsCopy } from "../content/news";
-import { MiningHero } from "../ui/MiningHero";
+import { SiteHero } from "../../shared/SiteHero";
 import { NewsBoard } from "./NewsBoard";
 import { NewsletterBox } from "./NewsletterBox";
 
@@ -8,7 +9,8 @@ import { NewsletterBox } from "./NewsletterBox";
 export default function NewsPage() {
   return (
     <ContentProvider namespace="miningNews" copy={miningNewsCopy}>
-      <MiningHero
+      <SiteHero
+        texture={contours}
         id="news-hero"
         eyebrow="miningNews.hero.eyebrow"
         title="miningNews.hero.title"

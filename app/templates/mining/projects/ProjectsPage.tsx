@@ -1,12 +1,13 @@
+import contours from "../../../assets/mining/contours.svg?url";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { buttonClass } from "../../../ui/button-styles";
 import { templateStatusCopy } from "../../shared/content/status";
 import { miningProjectsCopy } from "../content/projects";
-import { CtaBand } from "../ui/CtaBand";
-import { MiningHero } from "../ui/MiningHero";
-import { useSitePath } from "../SiteBase";
+import { CtaBand } from "../../shared/CtaBand";
+import { SiteHero } from "../../shared/SiteHero";
+import { useSitePath } from "../../shared/SiteBase";
 import { FeaturedProjects } from "./FeaturedProjects";
 import { ImpactSection } from "./ImpactSection";
 
@@ -16,7 +17,8 @@ export default function ProjectsPage() {
   return (
     <ContentProvider namespace="miningProjects" copy={miningProjectsCopy}>
       <ContentProvider namespace="templateStatus" copy={templateStatusCopy}>
-        <MiningHero
+        <SiteHero
+          texture={contours}
           id="projects-hero"
           eyebrow="miningProjects.hero.eyebrow"
           title="miningProjects.hero.title"

@@ -3,8 +3,8 @@ import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { buttonClass } from "../../../ui/button-styles";
 import { telOf } from "../../shared/brand";
 import { miningBrand } from "../brand";
-import { CtaBand } from "../ui/CtaBand";
-import { useSitePath } from "../SiteBase";
+import { CtaBand } from "../../shared/CtaBand";
+import { useSitePath } from "../../shared/SiteBase";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 
 /** Request a quote or schedule a consultation: both lead to the contact page (SPEC §2.6). */

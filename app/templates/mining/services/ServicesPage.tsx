@@ -1,7 +1,8 @@
+import contours from "../../../assets/mining/contours.svg?url";
 import hero from "../../../assets/mining/hero-services.svg?url";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { miningServicesCopy } from "../content/services";
-import { MiningHero } from "../ui/MiningHero";
+import { SiteHero } from "../../shared/SiteHero";
 import { ProcessSection } from "./ProcessSection";
 import { QuoteBlock } from "./QuoteBlock";
 import { ServicesList } from "./ServicesList";
@@ -11,7 +12,8 @@ import { WhySection } from "./WhySection";
 export default function ServicesPage() {
   return (
     <ContentProvider namespace="miningServices" copy={miningServicesCopy}>
-      <MiningHero
+      <SiteHero
+        texture={contours}
         id="services-hero"
         image={hero}
         eyebrow="miningServices.hero.eyebrow"

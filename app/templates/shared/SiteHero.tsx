@@ -1,18 +1,19 @@
 import type { ReactNode } from "react";
-import type { TextId } from "../../../content/namespaces";
-import { Text } from "../../../content/Text";
-import contours from "../../../assets/mining/contours.svg?url";
+import type { TextId } from "../../content/namespaces";
+import { Text } from "../../content/Text";
 
 /**
- * The top of every mining page: a steel-blue band under the navigation, with a
- * landscape illustration (or a topographic texture) behind the title.
+ * The top of a template site's page: a dark band under the navigation, with an
+ * illustration (or the site's texture) behind the title. The shade over it is
+ * the look's `--hero-shade` (an "r g b" triple).
  */
-export function MiningHero({
+export function SiteHero({
   id,
   eyebrow,
   title,
   text,
   image,
+  texture,
   size = "page",
   children,
 }: {
@@ -20,7 +21,9 @@ export function MiningHero({
   eyebrow: TextId;
   title: TextId;
   text: TextId;
+  /** An illustration anchored bottom right; without it, `texture` fills the band. */
   image?: string;
+  texture: string;
   size?: "home" | "page";
   children?: ReactNode;
 }) {
@@ -39,7 +42,7 @@ export function MiningHero({
       }`}
     >
       <img
-        src={image ?? contours}
+        src={image ?? texture}
         alt=""
         width={1600}
         height={900}
@@ -53,7 +56,7 @@ export function MiningHero({
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(13_31_52/0.9)_0%,rgb(13_31_52/0.55)_55%,rgb(13_31_52/0)_80%)] sm:bg-[linear-gradient(100deg,rgb(13_31_52/0.92)_0%,rgb(13_31_52/0.72)_42%,rgb(13_31_52/0.1)_75%)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(var(--hero-shade)/0.9)_0%,rgb(var(--hero-shade)/0.55)_55%,rgb(var(--hero-shade)/0)_80%)] sm:bg-[linear-gradient(100deg,rgb(var(--hero-shade)/0.92)_0%,rgb(var(--hero-shade)/0.72)_42%,rgb(var(--hero-shade)/0.1)_75%)]"
       />
       <div className="mx-auto max-w-6xl">
         <div className={tall ? "max-w-2xl" : "max-w-3xl"}>

@@ -1,5 +1,5 @@
-import type { TextId } from "../../../content/namespaces";
-import { Text } from "../../../content/Text";
+import type { TextId } from "../../content/namespaces";
+import { Text } from "../../content/Text";
 
 /** A row of big figures with their labels, e.g. 50+ years. */
 export function StatBand({

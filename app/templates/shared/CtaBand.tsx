@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { TextId } from "../../../content/namespaces";
-import { Text } from "../../../content/Text";
+import type { TextId } from "../../content/namespaces";
+import { Text } from "../../content/Text";
 
 /** A closing call to action: a steel panel with a title, a line and its buttons. */
 export function CtaBand({

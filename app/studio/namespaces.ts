@@ -1,0 +1,17 @@
+import type { homeEn } from "./content/home.en";
+import type { legalEn } from "./content/legal.en";
+import type { portfolioEn } from "./content/portfolio.en";
+import type { processEn } from "./content/process.en";
+import type { quoteEn } from "./content/quote.en";
+
+declare module "../content/namespaces" {
+  interface Namespaces {
+    home: typeof homeEn;
+    process: typeof processEn;
+    portfolio: typeof portfolioEn;
+    legal: typeof legalEn;
+    quote: typeof quoteEn;
+  }
+}
+
+export {};
