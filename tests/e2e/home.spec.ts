@@ -69,8 +69,21 @@ test("the top bar tints only after scrolling past 50 px", async ({ page }) => {
   const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
   await expect(bar).toHaveAttribute("data-tinted", "false");
   expect(await background()).toBe("rgba(0, 0, 0, 0)");
-  await page.evaluate(() => window.scrollTo(0, 50));
-  await page.waitForTimeout(100);
+  // At 50 px exactly, once the page has handled the scroll and rendered what it changed.
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        const settled = () => {
+          if (window.scrollY !== top) return;
+          window.removeEventListener("scroll", settled);
+          // The app's scroll listener ran first; its update renders in a task of its own.
+          setTimeout(() => requestAnimationFrame(() => resolve()));
+        };
+        window.addEventListener("scroll", settled);
+        window.scrollTo({ top, behavior: "instant" });
+      }),
+    50,
+  );
   await expect(bar).toHaveAttribute("data-tinted", "false");
   await page.evaluate(() => window.scrollTo(0, 51));
   await expect(bar).toHaveAttribute("data-tinted", "true");
