@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
 });
 
-test("top bar links, brand and call button", async ({ page, viewport }) => {
+test("top bar links, brand and call button", { tag: "@responsive" }, async ({ page, viewport }) => {
   await page.goto("/");
   const bar = page.getByRole("banner");
   if (isMobile(viewport?.width)) {
@@ -25,42 +25,43 @@ test("top bar links, brand and call button", async ({ page, viewport }) => {
   );
 });
 
-test("the mobile menu repeats the top bar items and closes on Escape and on link tap", async ({
-  page,
-  viewport,
-}) => {
-  await page.goto("/");
-  const bar = page.getByRole("banner");
-  if (!isMobile(viewport?.width)) {
-    // From 768 px the items sit in the bar itself and there is no menu button.
-    await expect(bar.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await expect(bar.getByRole("link", { name: "View Templates" })).toBeVisible();
-    return;
-  }
-  const toggle = bar.getByRole("button", { name: "Open menu" });
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await toggle.click();
-  await expect(bar.getByRole("button", { name: "Close menu" })).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
-  await expect(bar.getByRole("link", { name: /^FR/ })).toBeVisible();
-  await expect(bar.getByRole("link", { name: /Contact Us/ })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(bar.getByRole("button", { name: "Open menu" })).toBeFocused();
-  await expect(bar.getByRole("link", { name: "View Templates" })).toBeHidden();
-  // A tap on an item closes the menu: the language switch keeps this chrome, so check it there.
-  await bar.getByRole("button", { name: "Open menu" }).click();
-  await bar.getByRole("link", { name: /^FR/ }).click();
-  await expect(page).toHaveURL(/\/fr$/);
-  await expect(bar.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
-    "aria-expanded",
-    "false",
-  );
-  await bar.getByRole("button", { name: "Ouvrir le menu" }).click();
-  await bar.getByRole("link", { name: "Voir les modèles" }).click();
-  await expect(page).toHaveURL(/\/fr\/templates$/);
-});
+test(
+  "the mobile menu repeats the top bar items and closes on Escape and on link tap",
+  { tag: "@responsive" },
+  async ({ page, viewport }) => {
+    await page.goto("/");
+    const bar = page.getByRole("banner");
+    if (!isMobile(viewport?.width)) {
+      // From 768 px the items sit in the bar itself and there is no menu button.
+      await expect(bar.getByRole("button", { name: "Open menu" })).toBeHidden();
+      await expect(bar.getByRole("link", { name: "View Templates" })).toBeVisible();
+      return;
+    }
+    const toggle = bar.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(bar.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(bar.getByRole("link", { name: /^FR/ })).toBeVisible();
+    await expect(bar.getByRole("link", { name: /Contact Us/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(bar.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(bar.getByRole("link", { name: "View Templates" })).toBeHidden();
+    // A tap on an item closes the menu: the language switch keeps this chrome, so check it there.
+    await bar.getByRole("button", { name: "Open menu" }).click();
+    await bar.getByRole("link", { name: /^FR/ }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(bar.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await bar.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await bar.getByRole("link", { name: "Voir les modèles" }).click();
+    await expect(page).toHaveURL(/\/fr\/templates$/);
+  },
+);
 
 test("the top bar tints only after scrolling past 50 px", async ({ page }) => {
   await page.goto("/");
@@ -68,8 +69,21 @@ test("the top bar tints only after scrolling past 50 px", async ({ page }) => {
   const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
   await expect(bar).toHaveAttribute("data-tinted", "false");
   expect(await background()).toBe("rgba(0, 0, 0, 0)");
-  await page.evaluate(() => window.scrollTo(0, 50));
-  await page.waitForTimeout(100);
+  // At 50 px exactly, once the page has handled the scroll and rendered what it changed.
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        const settled = () => {
+          if (window.scrollY !== top) return;
+          window.removeEventListener("scroll", settled);
+          // The app's scroll listener ran first; its update renders in a task of its own.
+          setTimeout(() => requestAnimationFrame(() => resolve()));
+        };
+        window.addEventListener("scroll", settled);
+        window.scrollTo({ top, behavior: "instant" });
+      }),
+    50,
+  );
   await expect(bar).toHaveAttribute("data-tinted", "false");
   await page.evaluate(() => window.scrollTo(0, 51));
   await expect(bar).toHaveAttribute("data-tinted", "true");
@@ -105,49 +119,51 @@ test("hero has 40 CSS-animated particles that stand still under reduced motion",
   expect(await particles.first().evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
 });
 
-test("Visibility, Trust and Growth: a carousel with dots under 768 px, a grid from 768 px", async ({
-  page,
-  viewport,
-}) => {
-  await page.goto("/");
-  for (const title of ["Visibility", "Trust", "Growth"]) {
-    await expect(page.getByRole("heading", { name: title, level: 3 })).toBeAttached();
-  }
-  if (!isMobile(viewport?.width)) {
-    const cards = page.getByTestId("pillar-carousel").getByRole("listitem");
+test(
+  "Visibility, Trust and Growth: a carousel with dots under 768 px, a grid from 768 px",
+  { tag: "@responsive" },
+  async ({ page, viewport }) => {
+    await page.goto("/");
+    for (const title of ["Visibility", "Trust", "Growth"]) {
+      await expect(page.getByRole("heading", { name: title, level: 3 })).toBeAttached();
+    }
+    if (!isMobile(viewport?.width)) {
+      const cards = page.getByTestId("pillar-carousel").getByRole("listitem");
+      await expect(cards).toHaveCount(3);
+      const boxes = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
+      expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
+      await expect(page.getByRole("button", { name: /Show card 1/ })).toBeHidden();
+      return;
+    }
+    const list = page.getByTestId("pillar-carousel");
+    const cards = list.getByRole("listitem");
+    const metrics = await list.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const content =
+        el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const [a, b] = [...el.children].map((child) => child.getBoundingClientRect());
+      return { content, width: a!.width, gap: b!.left - a!.right, snap: style.scrollSnapType };
+    });
+    expect(metrics.width / metrics.content).toBeCloseTo(0.82, 2);
+    expect(metrics.gap).toBeCloseTo(12, 0);
+    expect(metrics.snap).toContain("x");
     await expect(cards).toHaveCount(3);
-    const boxes = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
-    expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
-    await expect(page.getByRole("button", { name: /Show card 1/ })).toBeHidden();
-    return;
-  }
-  const list = page.getByTestId("pillar-carousel");
-  const cards = list.getByRole("listitem");
-  const metrics = await list.evaluate((el) => {
-    const style = getComputedStyle(el);
-    const content = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const [a, b] = [...el.children].map((child) => child.getBoundingClientRect());
-    return { content, width: a!.width, gap: b!.left - a!.right, snap: style.scrollSnapType };
-  });
-  expect(metrics.width / metrics.content).toBeCloseTo(0.82, 2);
-  expect(metrics.gap).toBeCloseTo(12, 0);
-  expect(metrics.snap).toContain("x");
-  await expect(cards).toHaveCount(3);
 
-  const dot = (n: number) => page.getByRole("button", { name: `Show card ${n} of 3` });
-  await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    const dot = (n: number) => page.getByRole("button", { name: `Show card ${n} of 3` });
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
 
-  // A swipe: the active dot follows once scrolling has settled for 150 ms.
-  await list.evaluate((el) =>
-    el.scrollTo({ left: (el.firstElementChild as HTMLElement).offsetWidth + 12 }),
-  );
-  await expect(dot(2)).toHaveAttribute("aria-current", "true");
-  await expect(dot(1)).not.toHaveAttribute("aria-current", "true");
+    // A swipe: the active dot follows once scrolling has settled for 150 ms.
+    await list.evaluate((el) =>
+      el.scrollTo({ left: (el.firstElementChild as HTMLElement).offsetWidth + 12 }),
+    );
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await expect(dot(1)).not.toHaveAttribute("aria-current", "true");
 
-  await dot(3).click();
-  await expect(dot(3)).toHaveAttribute("aria-current", "true");
-  await expect.poll(() => list.evaluate((el) => Math.round(el.scrollLeft))).toBeGreaterThan(400);
-});
+    await dot(3).click();
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+    await expect.poll(() => list.evaluate((el) => Math.round(el.scrollLeft))).toBeGreaterThan(400);
+  },
+);
 
 test("three service cards", async ({ page }) => {
   await page.goto("/");
@@ -224,28 +240,35 @@ test("footer pages exist: process, portfolio, privacy, terms", async ({ page }) 
   );
 });
 
-test("mobile bottom bar: Get a Quote expands into Call, Text and Cancel; never hides the page end", async ({
-  page,
-  viewport,
-}) => {
-  await page.goto("/");
-  const bar = page.getByRole("complementary", { name: "Quick contact" });
-  if (!isMobile(viewport?.width)) {
-    await expect(bar).toBeHidden();
-    return;
-  }
-  await bar.getByRole("button", { name: "Get a Quote" }).click();
-  await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+17055550142");
-  await expect(bar.getByRole("link", { name: "Text" })).toHaveAttribute("href", "sms:+17055550142");
-  await expect(bar.getByRole("link", { name: "Call" })).toBeFocused();
-  await bar.getByRole("button", { name: "Cancel" }).click();
-  await expect(bar.getByRole("button", { name: "Get a Quote" })).toBeFocused();
+test(
+  "mobile bottom bar: Get a Quote expands into Call, Text and Cancel; never hides the page end",
+  { tag: "@responsive" },
+  async ({ page, viewport }) => {
+    await page.goto("/");
+    const bar = page.getByRole("complementary", { name: "Quick contact" });
+    if (!isMobile(viewport?.width)) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await bar.getByRole("button", { name: "Get a Quote" }).click();
+    await expect(bar.getByRole("link", { name: "Call" })).toHaveAttribute(
+      "href",
+      "tel:+17055550142",
+    );
+    await expect(bar.getByRole("link", { name: "Text" })).toHaveAttribute(
+      "href",
+      "sms:+17055550142",
+    );
+    await expect(bar.getByRole("link", { name: "Call" })).toBeFocused();
+    await bar.getByRole("button", { name: "Cancel" }).click();
+    await expect(bar.getByRole("button", { name: "Get a Quote" })).toBeFocused();
 
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const barTop = (await bar.boundingBox())!.y;
-  const lastLine = (await page.getByRole("link", { name: "Terms" }).boundingBox())!;
-  expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
-});
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bar.boundingBox())!.y;
+    const lastLine = (await page.getByRole("link", { name: "Terms" }).boundingBox())!;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
+  },
+);
 
 test("scrolls to the top when the path changes", async ({ page }) => {
   await page.goto("/");
@@ -268,12 +291,16 @@ test("under reduced motion the jump to the top is instant", async ({ page }) => 
 });
 
 for (const path of ["/", "/fr"]) {
-  test(`no accessibility violations and no CSP violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await axe(page)).toEqual([]);
-    expect(await cspViolations(page)).toEqual([]);
-  });
+  test(
+    `no accessibility violations and no CSP violations on ${path}`,
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await axe(page)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+    },
+  );
 }
 
 test.describe("without JavaScript", () => {

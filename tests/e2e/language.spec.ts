@@ -22,43 +22,46 @@ test("the French home is real French with lang, hreflang and canonical", async (
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fr$/);
 });
 
-test("the toggle reads FR in English and EN in French, and keeps page, hash and scroll", async ({
-  page,
-  viewport,
-}) => {
-  const mobile = (viewport?.width ?? 1280) < 768;
-  const openMenu = async () => {
-    if (mobile) await page.getByRole("button", { name: /menu/i }).click();
-  };
-  await page.goto("/process#faq-title");
-  // Put the third step ("03", the same in both languages) just below the top bar.
-  const marker = page.getByRole("listitem").filter({ has: page.getByText("03", { exact: true }) });
-  await marker.evaluate((el) => {
-    el.scrollIntoView({ block: "start", behavior: "instant" });
-    window.scrollBy({ top: -110, behavior: "instant" });
-  });
-  const before = (await marker.boundingBox())!.y;
-  await openMenu();
-  const toFrench = page.getByRole("banner").getByRole("link", { name: /^FR/ });
-  await expect(toFrench).toHaveText("FR");
-  await toFrench.click();
-  await expect(page).toHaveURL(/\/fr\/process#faq-title$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("étapes");
-  // The French text above is longer, yet the visitor still looks at the same step.
-  await expect(marker).toBeInViewport({ ratio: 0.5 });
-  expect(Math.abs((await marker.boundingBox())!.y - before)).toBeLessThan(60);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("fr");
+test(
+  "the toggle reads FR in English and EN in French, and keeps page, hash and scroll",
+  { tag: "@responsive" },
+  async ({ page, viewport }) => {
+    const mobile = (viewport?.width ?? 1280) < 768;
+    const openMenu = async () => {
+      if (mobile) await page.getByRole("button", { name: /menu/i }).click();
+    };
+    await page.goto("/process#faq-title");
+    // Put the third step ("03", the same in both languages) just below the top bar.
+    const marker = page
+      .getByRole("listitem")
+      .filter({ has: page.getByText("03", { exact: true }) });
+    await marker.evaluate((el) => {
+      el.scrollIntoView({ block: "start", behavior: "instant" });
+      window.scrollBy({ top: -110, behavior: "instant" });
+    });
+    const before = (await marker.boundingBox())!.y;
+    await openMenu();
+    const toFrench = page.getByRole("banner").getByRole("link", { name: /^FR/ });
+    await expect(toFrench).toHaveText("FR");
+    await toFrench.click();
+    await expect(page).toHaveURL(/\/fr\/process#faq-title$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("étapes");
+    // The French text above is longer, yet the visitor still looks at the same step.
+    await expect(marker).toBeInViewport({ ratio: 0.5 });
+    expect(Math.abs((await marker.boundingBox())!.y - before)).toBeLessThan(60);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("fr");
 
-  await openMenu();
-  const toEnglish = page.getByRole("banner").getByRole("link", { name: /^EN/ });
-  await expect(toEnglish).toHaveText("EN");
-  await toEnglish.click();
-  await expect(page).toHaveURL(/\/process#faq-title$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
-});
+    await openMenu();
+    const toEnglish = page.getByRole("banner").getByRole("link", { name: /^EN/ });
+    await expect(toEnglish).toHaveText("EN");
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/process#faq-title$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await page.evaluate(() => localStorage.getItem("preferred-language"))).toBe("en");
+  },
+);
 
 test("a visitor who chose French is sent to the French page", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("preferred-language", "fr"));

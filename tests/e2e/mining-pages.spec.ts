@@ -87,36 +87,40 @@ test("about: a reading progress bar that fills as the page scrolls", async ({ pa
   await expect.poll(scale).toBe(1);
 });
 
-test("about: dot navigation between the sections from 1024 px", async ({ page }) => {
-  await page.goto("/templates/modern-mining/about");
-  const dots = page.getByRole("navigation", { name: "Sections of this page" });
-  if ((page.viewportSize()?.width ?? 0) < 1024) {
-    await expect(dots).toBeHidden();
-    return;
-  }
-  await expect(dots.getByRole("link")).toHaveCount(6);
-  await expect(dots.getByRole("link", { name: "Go to Introduction" })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-  await dots.getByRole("link", { name: "Go to History" }).click();
-  await expect(
-    page.getByRole("heading", { name: "From one hoist to fifteen countries" }),
-  ).toBeInViewport();
-  await expect(dots.getByRole("link", { name: "Go to History" })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-  await expect(page).toHaveURL(/#history$/);
-  await dots.getByRole("link", { name: "Go to Values" }).click();
-  await expect(
-    page.getByRole("heading", { name: "Four values, written by our crews" }),
-  ).toBeInViewport();
-  await expect(dots.getByRole("link", { name: "Go to Values" })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-});
+test(
+  "about: dot navigation between the sections from 1024 px",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await page.goto("/templates/modern-mining/about");
+    const dots = page.getByRole("navigation", { name: "Sections of this page" });
+    if ((page.viewportSize()?.width ?? 0) < 1024) {
+      await expect(dots).toBeHidden();
+      return;
+    }
+    await expect(dots.getByRole("link")).toHaveCount(6);
+    await expect(dots.getByRole("link", { name: "Go to Introduction" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await dots.getByRole("link", { name: "Go to History" }).click();
+    await expect(
+      page.getByRole("heading", { name: "From one hoist to fifteen countries" }),
+    ).toBeInViewport();
+    await expect(dots.getByRole("link", { name: "Go to History" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(page).toHaveURL(/#history$/);
+    await dots.getByRole("link", { name: "Go to Values" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Four values, written by our crews" }),
+    ).toBeInViewport();
+    await expect(dots.getByRole("link", { name: "Go to Values" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  },
+);
 
 test("about: no progress bar and no dots when reduced motion is preferred", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });

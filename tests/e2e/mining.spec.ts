@@ -175,28 +175,33 @@ const everyPage = [
 for (const { path, title } of everyPage) {
   for (const locale of ["en", "fr"] as const) {
     const url = locale === "fr" ? `/fr${path}` : path;
-    test(`${url}: no accessibility or CSP violations, one H1, no outside requests`, async ({
-      page,
-      blockedRequests,
-    }) => {
-      await startWith(page);
-      await page.goto(url);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title[locale]);
-      await scrollToBottom(page);
-      expect(await axe(page)).toEqual([]);
-      expect(await cspViolations(page)).toEqual([]);
-      expect(blockedRequests).toEqual([]);
-    });
+    test(
+      `${url}: no accessibility or CSP violations, one H1, no outside requests`,
+      { tag: "@responsive" },
+      async ({ page, blockedRequests }) => {
+        await startWith(page);
+        await page.goto(url);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title[locale]);
+        await scrollToBottom(page);
+        expect(await axe(page)).toEqual([]);
+        expect(await cspViolations(page)).toEqual([]);
+        expect(blockedRequests).toEqual([]);
+      },
+    );
   }
 }
 
 for (const { page: slug, en } of MINING_PAGES) {
-  test(`/${slug} in the mining context: no accessibility violations`, async ({ page }) => {
-    await startWith(page, { templateContext: "mining" });
-    await page.goto(`/${slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en);
-    await scrollToBottom(page);
-    expect(await axe(page)).toEqual([]);
-    expect(await cspViolations(page)).toEqual([]);
-  });
+  test(
+    `/${slug} in the mining context: no accessibility violations`,
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await startWith(page, { templateContext: "mining" });
+      await page.goto(`/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en);
+      await scrollToBottom(page);
+      expect(await axe(page)).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+    },
+  );
 }

@@ -3,11 +3,23 @@ import { axe, expect, test } from "./fixtures";
 test("appears after 2 s with the exact texts, takes focus, and is remembered once dismissed", async ({
   page,
 }) => {
+  // The page's clock stands still from its first script on: only runFor() moves it.
+  const start = new Date("2025-03-01T12:00:00").getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
   await page.goto("/");
+  // An overlay shown at once would have fetched its code by now.
+  await page.waitForLoadState("networkidle");
   const dialog = page.getByRole("dialog", { name: "Welcome!" });
-  await page.waitForTimeout(1500);
-  await expect(dialog).toBeHidden();
-  await expect(dialog).toBeVisible({ timeout: 2000 });
+  await page.clock.runFor(1_999);
+  // Not even mounted yet: a <dialog> opens a moment after it mounts, so look for the element.
+  await expect(page.locator("dialog")).toHaveCount(0);
+  await page.clock.runFor(1);
+  // Its code loads only now; let time flow again for that.
+  await page.clock.resume();
+  const due = Date.now();
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  const latency = Date.now() - due;
   await expect(dialog).toContainText(
     "This is a template/showcase website. Explore our collection of premium website templates",
   );
@@ -19,14 +31,24 @@ test("appears after 2 s with the exact texts, takes focus, and is remembered onc
   expect(await page.evaluate(() => localStorage.getItem("hasSeenWelcome"))).toBe("true");
 
   await page.reload();
-  await page.waitForTimeout(3000);
-  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.clock.runFor(3_000);
+  // Past the delay: were it due, it would now show as fast as it did above. Allow twice that.
+  const cameBack = await page
+    .getByRole("dialog")
+    .waitFor({ state: "visible", timeout: Math.max(1_000, 2 * latency) })
+    .then(
+      () => true,
+      () => false,
+    );
+  expect(cameBack, "the overlay came back after it was dismissed").toBe(false);
 });
 
 test("Escape closes it", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/fr");
+  await page.clock.runFor(2_000);
   const dialog = page.getByRole("dialog", { name: "Bienvenue!" });
-  await expect(dialog).toBeVisible({ timeout: 4000 });
+  await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });

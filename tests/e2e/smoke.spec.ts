@@ -1,0 +1,96 @@
+/**
+ * Smoke test of every prerendered page, in both languages: status, one H1,
+ * the document language, axe (WCAG 2 A/AA), CSP in every frame, no outside
+ * request and no page error, after scrolling to the bottom.
+ *
+ * The list of pages is read from the test build itself (every
+ * `build-test/client/**\/index.html`; `__spa-fallback.html` is not a page), not
+ * typed here nor re-derived from `app/routes.ts`. The build is what the
+ * server serves and what these tests run against, and it already holds the
+ * paths the route table cannot list by itself (the 404 pages and the
+ * `/templates/{slug}` entries of `app/prerender-paths.ts`). A new template
+ * site's routes therefore join this test as soon as they are prerendered,
+ * with nothing to update here. A missing or empty build fails loudly at
+ * collection time instead of yielding zero tests.
+ *
+ * It runs once, in the desktop project (it carries no @responsive tag).
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { extraPrerenderPaths, NOT_FOUND_PATHS } from "../../app/prerender-paths";
+import routes from "../../app/routes";
+import { axe, cspViolations, expect, scrollToBottom, test } from "./fixtures";
+
+/** The client build the test server serves (`BUILD_DIR=build-test` in playwright.config.ts). */
+const CLIENT_DIR = fileURLToPath(new URL("../../build-test/client", import.meta.url));
+
+/** URL paths of the prerendered pages: `index.html` → `/`, `fr/process/index.html` → `/fr/process`. */
+function prerenderedPaths(dir: string): string[] {
+  if (!existsSync(dir)) {
+    throw new Error(`No test build at ${dir}: run \`npm test\` (or the test build) first.`);
+  }
+  const paths: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(`${folder}/${entry.name}`, `${prefix}/${entry.name}`);
+      else if (entry.name === "index.html") paths.push(prefix || "/");
+    }
+  };
+  walk(dir, "");
+  if (paths.length === 0) throw new Error(`No prerendered page in ${dir}.`);
+  return paths.sort();
+}
+
+type RouteNode = { path?: string; index?: boolean; children?: RouteNode[] };
+
+/** The paths of the route table that have no dynamic segment or splat, e.g. `/fr/process`. */
+function staticRoutePaths(nodes: RouteNode[], parent = ""): string[] {
+  return nodes.flatMap((node) => {
+    const path = node.path ? `${parent}/${node.path}` : parent;
+    if (path.includes(":") || path.includes("*")) return [];
+    const own = node.index || (node.path && !node.children) ? [path || "/"] : [];
+    return [...own, ...staticRoutePaths(node.children ?? [], path)];
+  });
+}
+
+const PATHS = prerenderedPaths(CLIENT_DIR);
+const NOT_FOUND = new Set<string>(Object.values(NOT_FOUND_PATHS));
+const languageOf = (path: string) => (path === "/fr" || path.startsWith("/fr/") ? "fr" : "en");
+
+test.beforeEach(async ({ page }) => {
+  // The first-visit overlay opens 2 s after load, in the middle of the checks; welcome.spec.ts covers it.
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+});
+
+test("the test build holds every page of the route table and of app/prerender-paths.ts", () => {
+  // A build older than the route table would leave its new pages out of the tests below.
+  const expected = [...staticRoutePaths(routes as RouteNode[]), ...extraPrerenderPaths];
+  expect(expected).toEqual(expect.arrayContaining(["/", "/fr", "/process", "/fr/construction"]));
+  expect(PATHS).toEqual(expect.arrayContaining(expected));
+});
+
+for (const path of PATHS) {
+  const status = NOT_FOUND.has(path) ? 404 : 200;
+  const lang = languageOf(path);
+
+  test(`${path}: ${status}, lang ${lang}, one H1, no axe or CSP violation, no outside request, no page error`, async ({
+    page,
+    blockedRequests,
+    pageErrors,
+  }) => {
+    // Resolves once the app has hydrated: the main pages prerender two variants and hide one
+    // with CSS until then.
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await scrollToBottom(page);
+    await page.waitForLoadState("networkidle");
+
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(blockedRequests).toEqual([]);
+    expect(pageErrors.map((e) => e.message)).toEqual([]);
+  });
+}
