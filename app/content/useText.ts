@@ -3,24 +3,31 @@ import { useLocale } from "../i18n/LocaleProvider";
 import { format, lookup } from "../lib/text-path";
 import { useDictionaries } from "./ContentProvider";
 import type { TextId } from "./namespaces";
+import { useCopyOverride } from "./useCopyOverride";
 
 export type TextValues = Record<string, string | number>;
 
-/** Returns `t(id, values?)` for copy that lands in attributes (aria-label, placeholder, alt). */
+/**
+ * Returns `t(id, values?)`, the one lookup of a text id (also for copy that
+ * lands in attributes: aria-label, placeholder, alt): the owner's edit for the
+ * current language first, then the dictionary.
+ */
 export function useText() {
   const locale = useLocale();
   const dictionaries = useDictionaries();
+  const override = useCopyOverride();
   return useCallback(
     (id: TextId, values?: TextValues) => {
       const dot = id.indexOf(".");
       const namespace = id.slice(0, dot);
-      const text = lookup(dictionaries[namespace]?.[locale], id.slice(dot + 1));
+      const text =
+        override(locale, id) ?? lookup(dictionaries[namespace]?.[locale], id.slice(dot + 1));
       if (text === undefined) {
         if (import.meta.env.DEV) console.warn(`Missing copy: ${locale}:${id}`);
         return id;
       }
       return values ? format(text, values) : text;
     },
-    [dictionaries, locale],
+    [dictionaries, locale, override],
   );
 }

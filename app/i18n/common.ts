@@ -1,4 +1,5 @@
+import { defineCopy } from "../content/registry";
 import { commonEn } from "./common.en";
 import { commonFr } from "./common.fr";
 
-export const commonCopy = { en: commonEn, fr: commonFr };
+export const commonCopy = defineCopy("common", "site", { en: commonEn, fr: commonFr });

@@ -1,4 +1,5 @@
+import { defineCopy } from "../../content/registry";
 import { galleryEn } from "./gallery.en";
 import { galleryFr } from "./gallery.fr";
 
-export const galleryCopy = { en: galleryEn, fr: galleryFr };
+export const galleryCopy = defineCopy("gallery", "templates", { en: galleryEn, fr: galleryFr });

@@ -1,4 +1,5 @@
+import { defineCopy } from "../../content/registry";
 import { homeEn } from "./home.en";
 import { homeFr } from "./home.fr";
 
-export const homeCopy = { en: homeEn, fr: homeFr };
+export const homeCopy = defineCopy("home", "home", { en: homeEn, fr: homeFr });

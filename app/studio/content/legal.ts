@@ -1,4 +1,5 @@
+import { defineCopy } from "../../content/registry";
 import { legalEn } from "./legal.en";
 import { legalFr } from "./legal.fr";
 
-export const legalCopy = { en: legalEn, fr: legalFr };
+export const legalCopy = defineCopy("legal", "legal", { en: legalEn, fr: legalFr });

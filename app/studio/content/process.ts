@@ -1,4 +1,5 @@
+import { defineCopy } from "../../content/registry";
 import { processEn } from "./process.en";
 import { processFr } from "./process.fr";
 
-export const processCopy = { en: processEn, fr: processFr };
+export const processCopy = defineCopy("process", "process", { en: processEn, fr: processFr });

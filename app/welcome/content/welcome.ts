@@ -1,4 +1,5 @@
+import { defineCopy } from "../../content/registry";
 import { welcomeEn } from "./welcome.en";
 import { welcomeFr } from "./welcome.fr";
 
-export const welcomeCopy = { en: welcomeEn, fr: welcomeFr };
+export const welcomeCopy = defineCopy("welcome", "site", { en: welcomeEn, fr: welcomeFr });

@@ -1,4 +1,8 @@
+import { defineCopy } from "../../../content/registry";
 import { miningAboutEn } from "./about.en";
 import { miningAboutFr } from "./about.fr";
 
-export const miningAboutCopy = { en: miningAboutEn, fr: miningAboutFr };
+export const miningAboutCopy = defineCopy("miningAbout", "mining/about", {
+  en: miningAboutEn,
+  fr: miningAboutFr,
+});

@@ -1,4 +1,8 @@
+import { defineCopy } from "../../../content/registry";
 import { miningHomeEn } from "./home.en";
 import { miningHomeFr } from "./home.fr";
 
-export const miningHomeCopy = { en: miningHomeEn, fr: miningHomeFr };
+export const miningHomeCopy = defineCopy("miningHome", "mining/home", {
+  en: miningHomeEn,
+  fr: miningHomeFr,
+});

@@ -1,4 +1,8 @@
+import { defineCopy } from "../../../content/registry";
 import { miningNewsEn } from "./news.en";
 import { miningNewsFr } from "./news.fr";
 
-export const miningNewsCopy = { en: miningNewsEn, fr: miningNewsFr };
+export const miningNewsCopy = defineCopy("miningNews", "mining/news", {
+  en: miningNewsEn,
+  fr: miningNewsFr,
+});

@@ -1,4 +1,8 @@
+import { defineCopy } from "../../../content/registry";
 import { miningServicesEn } from "./services.en";
 import { miningServicesFr } from "./services.fr";
 
-export const miningServicesCopy = { en: miningServicesEn, fr: miningServicesFr };
+export const miningServicesCopy = defineCopy("miningServices", "mining/services", {
+  en: miningServicesEn,
+  fr: miningServicesFr,
+});

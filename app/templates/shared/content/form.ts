@@ -1,4 +1,8 @@
+import { defineCopy } from "../../../content/registry";
 import { templateFormEn } from "./form.en";
 import { templateFormFr } from "./form.fr";
 
-export const templateFormCopy = { en: templateFormEn, fr: templateFormFr };
+export const templateFormCopy = defineCopy("templateForm", "template sites", {
+  en: templateFormEn,
+  fr: templateFormFr,
+});

@@ -1,0 +1,12 @@
+import { createContext, use } from "react";
+import type { Locale } from "../lib/storage-keys";
+
+/** Returns the owner's edited text for a text id in a language, or undefined. */
+export type CopyOverride = (locale: Locale, id: string) => string | undefined;
+
+const none: CopyOverride = () => undefined;
+
+/** The copy editor provides its edits here; without it, every text is the dictionary's. */
+export const CopyOverrideContext = createContext<CopyOverride>(none);
+
+export const useCopyOverride = (): CopyOverride => use(CopyOverrideContext);
