@@ -46,7 +46,7 @@ export const TEMPLATE_ICONS = {
     ["path", { d: "M12 17h.01" }],
     ["path", { d: "M16 17h.01" }],
   ],
-  check: [["path", { d: "M20 6 9 17l-5-5" }]],
+  check: ICONS.check,
   chevronDown: [["path", { d: "m6 9 6 6 6-6" }]],
   circleCheck: [
     ["circle", { cx: "12", cy: "12", r: "10" }],
