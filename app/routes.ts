@@ -60,6 +60,12 @@ const templateSites = () =>
     ),
   );
 
+/** The browser tests' view of the template manifest, compiled into their build only. */
+const testOnly =
+  process.env.VITE_E2E_FIXTURES === "1"
+    ? [route("__e2e__/template-sites.json", "routes/e2e-template-sites.ts")]
+    : [];
+
 export default [
   layout("routes/studio-layout.tsx", [
     index("routes/home.tsx", { id: id("", "home") }),
@@ -69,4 +75,5 @@ export default [
   layout("routes/main-layout.tsx", localized(mainPages)),
   ...templateSites(),
   ...localized(standalonePages),
+  ...testOnly,
 ] satisfies RouteConfig;

@@ -1,0 +1,130 @@
+/**
+ * What every template site in the manifest must do, run for each of them: its
+ * pages load with one H1 and a footer, every link in its chrome leads to a
+ * page, entering it stores its context (and its theme, when it has a look of
+ * its own), its logo falls back, and its contact page confirms a message (or
+ * says plainly that it is not built yet).
+ *
+ * The sites come from the test build's `__e2e__/template-sites.json`, which the
+ * build derives from app/templates/manifest.ts: a new site joins this test
+ * with nothing to add here.
+ */
+import { readFileSync } from "node:fs";
+import { systemEn } from "../../app/i18n/system.en";
+import { templateFormEn } from "../../app/templates/shared/content/form.en";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+type Site = {
+  slug: string;
+  context: string;
+  theme: string | null;
+  pages: string[];
+  home: boolean;
+  brand: { name: string; initials: string } | null;
+  logo: { png?: string; svg?: string } | null;
+};
+
+const SITES: Site[] = JSON.parse(
+  readFileSync(
+    new URL("../../build-test/client/__e2e__/template-sites.json", import.meta.url),
+    "utf8",
+  ),
+);
+
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    context: sessionStorage.getItem("templateContext"),
+    theme: localStorage.getItem("website-theme"),
+  }));
+
+/** Same-origin paths of every link in the page's header, navigation and footer. */
+const chromeLinks = (page: Page) =>
+  page
+    .locator("header a[href], nav a[href], footer a[href]")
+    .evaluateAll((links) =>
+      (links as HTMLAnchorElement[])
+        .filter((link) => link.origin === location.origin)
+        .map((link) => link.pathname),
+    )
+    .then((paths) => [...new Set(paths)]);
+
+test("the manifest lists the five gallery templates' sites", () => {
+  expect(SITES.map((site) => site.slug)).toEqual(
+    expect.arrayContaining([
+      "modern-mining",
+      "premium-construction",
+      "cut-district",
+      "robot-template",
+      "snow-squatch",
+    ]),
+  );
+});
+
+for (const site of SITES) {
+  const paths = [
+    ...(site.home ? [`/templates/${site.slug}`] : []),
+    ...site.pages.map((name) => `/templates/${site.slug}/${name}`),
+  ];
+
+  test.describe(`template site ${site.slug}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("hasSeenWelcome", "true"));
+    });
+
+    for (const path of paths) {
+      test(`${path}: one H1, a footer, every chrome link leads to a page`, async ({
+        page,
+        request,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        const links = await chromeLinks(page);
+        expect(links.length).toBeGreaterThan(2);
+        for (const link of links) {
+          expect((await request.get(link)).status(), `${path} links to ${link}`).toBe(200);
+        }
+      });
+    }
+
+    test(`entering it stores its context${site.theme ? " and theme" : ""}`, async ({ page }) => {
+      await page.goto(paths[0]!);
+      await expect.poll(() => stored(page).then((s) => s.context)).toBe(site.context);
+      if (site.theme) await expect.poll(() => stored(page).then((s) => s.theme)).toBe(site.theme);
+    });
+
+    if (site.logo && site.brand) {
+      const { brand, logo } = site;
+      test("its logo falls back from png to svg to its initials", async ({ page }) => {
+        const path = paths.find((p) => p !== `/templates/${site.slug}`) ?? paths[0]!;
+        await page.route(`**${logo.png}`, (route) => route.fulfill({ status: 404 }));
+        await page.goto(path);
+        const nav = page.getByRole("navigation").first();
+        await expect(page.locator('header img[data-logo="svg"]').first()).toBeVisible();
+        await page.route(`**${logo.svg}`, (route) => route.fulfill({ status: 404 }));
+        await page.reload();
+        await expect(page.getByTestId("logo-placeholder").first()).toHaveText(brand.initials);
+        await expect(nav).toBeVisible();
+      });
+    }
+
+    if (site.pages.includes("contact")) {
+      test("its contact page confirms a message, or says it is not built yet", async ({ page }) => {
+        await page.goto(`/templates/${site.slug}/contact`);
+        const form = page.locator("main form");
+        if ((await form.count()) === 0) {
+          await expect(page.getByText(systemEn.comingSoon.badge)).toBeVisible();
+          return;
+        }
+        for (const field of await form.locator("input[required], textarea[required]").all()) {
+          const type = await field.getAttribute("type");
+          await field.fill(type === "email" ? "lee@example.com" : "Lee Tremblay");
+        }
+        await form.getByRole("button", { name: templateFormEn.send }).click();
+        await expect(page.getByText(templateFormEn.sentTitle)).toBeVisible();
+      });
+    }
+  });
+}
