@@ -86,8 +86,9 @@ export function PreviewDialog({
         setPath(current.replace(/^\/fr(?=\/|$)/, "") || "/");
         if (brand.trim()) sendBrand(brand);
       },
+      close: onClose,
     }),
-    [record.route, brand, sendBrand],
+    [record.route, brand, sendBrand, onClose],
   );
   usePreviewFrameMessages(frame, handlers);
 
