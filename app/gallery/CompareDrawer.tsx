@@ -83,12 +83,14 @@ export function CompareDrawer({
                   <ScaledFrame
                     src={localizePath(record.route, locale)}
                     deviceWidth={768}
+                    onEscape={onClose}
                     title={t("gallery.compare.tablet", { title: record.title })}
                     className="aspect-[4/3] w-[400px] max-w-full shrink-0 rounded-xl border border-line"
                   />
                   <ScaledFrame
                     src={localizePath(record.route, locale)}
                     deviceWidth={375}
+                    onEscape={onClose}
                     title={t("gallery.compare.phone", { title: record.title })}
                     className="h-[300px] w-[200px] shrink-0 rounded-xl border border-line max-md:hidden"
                   />

@@ -193,6 +193,7 @@ export function PreviewDialog({
         <ScaledFrame
           key={`${record.slug}-${width}-${loads}`}
           frameRef={frame}
+          onEscape={onClose}
           src={src}
           deviceWidth={width}
           title={t("gallery.preview.frame", { title: record.title, width })}
