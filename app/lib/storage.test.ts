@@ -16,7 +16,7 @@ let local: ReturnType<typeof fakeStorage>;
 let session: ReturnType<typeof fakeStorage>;
 
 function stubWindow(framed: boolean) {
-  const win = { dispatchEvent: () => true } as unknown as Window & { parent: unknown };
+  const win: { dispatchEvent: () => boolean; parent?: unknown } = { dispatchEvent: () => true };
   win.parent = framed ? {} : win;
   vi.stubGlobal("window", win);
 }
