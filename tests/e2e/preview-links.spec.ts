@@ -25,7 +25,13 @@ test.describe("a preview stays a preview (SPEC §4, framed templates)", () => {
       const shown = dialog.getByTestId("preview-path");
       const frame = dialog.frameLocator("iframe");
       const h1 = frame.getByRole("heading", { level: 1 });
+      // The framed page intercepts links once its bridge has loaded.
+      const bridgeReady = () =>
+        expect(frame.locator("html")).toHaveAttribute("data-frame-bridge", "ready", {
+          timeout: 15_000,
+        });
       await expect(h1).toHaveText(HOME_TITLE[locale]);
+      await bridgeReady();
 
       // A main-page link (/contact) shows the template's own contact page.
       await frame.locator(`main a[href="${prefix}/contact"]`).first().click();
@@ -37,6 +43,7 @@ test.describe("a preview stays a preview (SPEC §4, framed templates)", () => {
       );
 
       // "Home" (to /templates) shows the template's home, not the gallery inside the frame.
+      await bridgeReady();
       const banner = frame.getByRole("banner");
       await banner
         .locator(`a[href="${prefix}/templates"]:not([data-preview-close])`)
@@ -46,6 +53,7 @@ test.describe("a preview stays a preview (SPEC §4, framed templates)", () => {
       await expect(shown).toHaveText(`${prefix}/templates/modern-mining`);
 
       // "View Templates" closes the preview; the visitor is still on the gallery.
+      await bridgeReady();
       await banner
         .getByRole("link", { name: locale === "fr" ? "Voir les modèles" : "View Templates" })
         .click();
@@ -59,7 +67,7 @@ test.describe("a preview stays a preview (SPEC §4, framed templates)", () => {
     await page.getByRole("button", { name: "Preview Robot Technology" }).click();
     const dialog = page.getByRole("dialog", { name: "Preview: Robot Technology" });
     const frame = dialog.frameLocator("iframe");
-    await expect(frame.locator("body")).toContainText(/coming soon/i);
+    await expect(frame.locator("body")).toContainText(/coming soon/i, { timeout: 15_000 });
     // Every path the dialog shows from here on.
     await dialog.getByTestId("preview-path").evaluate((output) => {
       const seen: string[] = [];

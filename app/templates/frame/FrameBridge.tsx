@@ -39,7 +39,10 @@ export function FrameBridge() {
     };
     document.addEventListener("click", onClick, true);
     window.addEventListener("message", onMessage);
+    // Links are kept in the preview from here on (tests wait for this mark).
+    document.documentElement.dataset.frameBridge = "ready";
     return () => {
+      delete document.documentElement.dataset.frameBridge;
       document.removeEventListener("click", onClick, true);
       window.removeEventListener("message", onMessage);
     };
