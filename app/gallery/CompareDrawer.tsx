@@ -10,7 +10,13 @@ import { Modal } from "../ui/Modal";
 import { CompareFacts } from "./CompareFacts";
 import { ScaledFrame } from "./ScaledFrame";
 
-/** Up to three templates side by side: their facts and small live previews (SPEC §2.8, §9). */
+/**
+ * Up to three templates side by side: their facts and small live previews
+ * (SPEC §2.8, §9). A card is as wide as a 400 px tablet preview where there is
+ * room, so the cards wrap into as many columns as fit; on a narrower screen
+ * the preview box shrinks with the card and the frame inside is scaled down,
+ * still laid out at 768 px.
+ */
 export function CompareDrawer({
   records,
   onRemove,
@@ -53,15 +59,17 @@ export function CompareDrawer({
           <ul
             tabIndex={0}
             aria-labelledby={titleId}
-            className="grid gap-6 overflow-y-auto p-5 md:grid-cols-3"
+            className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,27.25rem),1fr))] gap-5 overflow-y-auto p-4 sm:p-5"
           >
             {records.map((record) => (
               <li
                 key={record.slug}
-                className="flex flex-col gap-4 rounded-2xl border border-line bg-bg/60 p-4"
+                className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-bg/60 p-4"
               >
                 <div className="flex items-start justify-between gap-2">
-                  <h3 className="text-xl font-bold">{record.title}</h3>
+                  <h3 className="min-w-0 text-xl font-bold [overflow-wrap:anywhere]">
+                    {record.title}
+                  </h3>
                   <button
                     type="button"
                     onClick={() => onRemove(record.slug)}
@@ -75,12 +83,14 @@ export function CompareDrawer({
                   <ScaledFrame
                     src={localizePath(record.route, locale)}
                     deviceWidth={768}
+                    onEscape={onClose}
                     title={t("gallery.compare.tablet", { title: record.title })}
-                    className="h-[300px] w-[400px] max-w-full shrink-0 rounded-xl border border-line"
+                    className="aspect-[4/3] w-[400px] max-w-full shrink-0 rounded-xl border border-line"
                   />
                   <ScaledFrame
                     src={localizePath(record.route, locale)}
                     deviceWidth={375}
+                    onEscape={onClose}
                     title={t("gallery.compare.phone", { title: record.title })}
                     className="h-[300px] w-[200px] shrink-0 rounded-xl border border-line max-md:hidden"
                   />

@@ -13,14 +13,17 @@ export function CompareFacts({ record }: { record: TemplateRecord }) {
   return (
     <dl className="grid gap-2 text-sm">
       {rows.map((row) => (
-        <div key={row.label} className="grid grid-cols-[7rem_1fr] gap-2 border-t border-line pt-2">
+        <div
+          key={row.label}
+          className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-2 border-t border-line pt-2"
+        >
           <dt className="text-fg-muted">
             <Text id={`gallery.compare.fields.${row.label}`} />
           </dt>
-          <dd>{row.value}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{row.value}</dd>
         </div>
       ))}
-      <div className="grid grid-cols-[7rem_1fr] gap-2 border-t border-line pt-2">
+      <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-2 border-t border-line pt-2">
         <dt className="text-fg-muted">
           <Text id="gallery.compare.fields.difficulty" />
         </dt>
@@ -28,7 +31,7 @@ export function CompareFacts({ record }: { record: TemplateRecord }) {
           <Text id={`gallery.levels.${record.difficulty}`} />
         </dd>
       </div>
-      <div className="grid grid-cols-[7rem_1fr] gap-2 border-t border-line pt-2">
+      <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-2 border-t border-line pt-2">
         <dt className="text-fg-muted">
           <Text id="gallery.compare.fields.motion" />
         </dt>

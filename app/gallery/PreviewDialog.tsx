@@ -86,8 +86,9 @@ export function PreviewDialog({
         setPath(current.replace(/^\/fr(?=\/|$)/, "") || "/");
         if (brand.trim()) sendBrand(brand);
       },
+      close: onClose,
     }),
-    [record.route, brand, sendBrand],
+    [record.route, brand, sendBrand, onClose],
   );
   usePreviewFrameMessages(frame, handlers);
 
@@ -192,6 +193,7 @@ export function PreviewDialog({
         <ScaledFrame
           key={`${record.slug}-${width}-${loads}`}
           frameRef={frame}
+          onEscape={onClose}
           src={src}
           deviceWidth={width}
           title={t("gallery.preview.frame", { title: record.title, width })}

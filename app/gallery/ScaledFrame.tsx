@@ -10,6 +10,7 @@ export function ScaledFrame({
   title,
   frameRef,
   onLoad,
+  onEscape,
   className = "",
 }: {
   src: string;
@@ -17,6 +18,8 @@ export function ScaledFrame({
   title: string;
   frameRef?: Ref<HTMLIFrameElement>;
   onLoad?: () => void;
+  /** Escape pressed inside the framed page (same origin), where the dialog never sees it. */
+  onEscape?: () => void;
   className?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -40,7 +43,10 @@ export function ScaledFrame({
           ref={frameRef}
           src={src}
           title={title}
-          onLoad={onLoad}
+          onLoad={(event) => {
+            listenForEscape(event.currentTarget, onEscape);
+            onLoad?.();
+          }}
           width={deviceWidth}
           data-device-width={deviceWidth}
           className="absolute top-0 left-1/2 origin-top border-0 bg-white"
@@ -53,4 +59,20 @@ export function ScaledFrame({
       )}
     </div>
   );
+}
+
+/**
+ * Each document the frame loads gets its own listener (a new page is a new
+ * window), so this runs on every load. A cross-origin page cannot be reached
+ * and is skipped.
+ */
+function listenForEscape(frame: HTMLIFrameElement, onEscape?: () => void) {
+  if (!onEscape) return;
+  try {
+    frame.contentWindow?.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && !event.defaultPrevented) onEscape();
+    });
+  } catch {
+    // Not our origin: the dialog's own Escape handling is all there is.
+  }
 }

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { isNavigateMessage } from "../lib/preview-path";
+import { isCloseMessage, isNavigateMessage } from "../lib/preview-path";
 
 /**
  * Listens to the preview frame: accepts a message only from this site's origin
@@ -7,7 +7,11 @@ import { isNavigateMessage } from "../lib/preview-path";
  */
 export function usePreviewFrameMessages(
   frame: RefObject<HTMLIFrameElement | null>,
-  handlers: { navigate: (path: string) => void; location: (path: string) => void },
+  handlers: {
+    navigate: (path: string) => void;
+    location: (path: string) => void;
+    close: () => void;
+  },
 ) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -15,6 +19,10 @@ export function usePreviewFrameMessages(
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       if (isNavigateMessage(event.data)) {
         handlers.navigate(event.data.path);
+        return;
+      }
+      if (isCloseMessage(event.data)) {
+        handlers.close();
         return;
       }
       const data = event.data as { type?: unknown; path?: unknown } | null;

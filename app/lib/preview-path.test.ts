@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isNavigateMessage, resolvePreviewPath } from "./preview-path";
+import {
+  framedLinkAction,
+  isCloseMessage,
+  isNavigateMessage,
+  resolvePreviewPath,
+} from "./preview-path";
 
 const route = "/templates/modern-mining";
 
@@ -9,6 +14,8 @@ describe("resolvePreviewPath (SPEC §4)", () => {
     ["/fr", route],
     ["/templates/modern-mining", route],
     ["/fr/templates/modern-mining/", route],
+    ["/templates", route],
+    ["/fr/templates", route],
     ["/about", `${route}/about`],
     ["/contact", `${route}/contact`],
   ])("%s -> %s", (path, shown) => expect(resolvePreviewPath(route, path)).toBe(shown));
@@ -34,5 +41,35 @@ describe("isNavigateMessage", () => {
     expect(isNavigateMessage("navigate")).toBe(false);
     expect(isNavigateMessage(null)).toBe(false);
     expect(isNavigateMessage({ type: "navigate", path: `/${"a".repeat(4096)}` })).toBe(false);
+    expect(isNavigateMessage({ type: "navigate", path: "/", extra: 1 })).toBe(false);
+    expect(isNavigateMessage(["navigate", "/"])).toBe(false);
   });
+});
+
+describe("isCloseMessage", () => {
+  it("accepts only {type: 'close'}", () => {
+    expect(isCloseMessage({ type: "close" })).toBe(true);
+    expect(isCloseMessage({ type: "close", path: "/" })).toBe(false);
+    expect(isCloseMessage({ type: "navigate" })).toBe(false);
+    expect(isCloseMessage("close")).toBe(false);
+    expect(isCloseMessage(null)).toBe(false);
+  });
+});
+
+describe("framedLinkAction (SPEC §4, framed templates)", () => {
+  it.each([
+    ["/", false, { type: "navigate", path: "/" }],
+    ["/fr", false, { type: "navigate", path: "/" }],
+    ["/templates", false, { type: "navigate", path: "/" }],
+    ["/fr/templates/", false, { type: "navigate", path: "/" }],
+    ["/templates", true, { type: "close" }],
+    ["/fr/templates", true, { type: "close" }],
+    ["/about", false, { type: "navigate", path: "/about" }],
+    ["/fr/contact", false, { type: "navigate", path: "/contact" }],
+    ["/templates/modern-mining/about", false, null],
+    ["/templates/modern-mining", true, null],
+    ["/process", false, null],
+  ])("%s (closes: %s) -> %j", (path, closes, action) =>
+    expect(framedLinkAction(path, closes)).toEqual(action),
+  );
 });

@@ -1,3 +1,6 @@
+import { stripLocale } from "./locale-path";
+import { MAIN_PAGES } from "./template-site";
+
 /** Largest `path` accepted in a navigate message. */
 const MAX_PATH = 512;
 
@@ -6,15 +9,50 @@ export interface NavigateMessage {
   path: string;
 }
 
+export interface CloseMessage {
+  type: "close";
+}
+
+/** The exact keys of a plain message object, or null for anything else. */
+function keysOf(data: unknown): string[] | null {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
+  return Object.keys(data).sort();
+}
+
 /** A message from a framed template asking the gallery to show another page (SPEC §4). */
 export function isNavigateMessage(data: unknown): data is NavigateMessage {
-  if (typeof data !== "object" || data === null) return false;
+  if (keysOf(data)?.join() !== "path,type") return false;
   const { type, path } = data as Record<string, unknown>;
   return type === "navigate" && typeof path === "string" && path.length <= MAX_PATH;
 }
 
+/** A framed template's "View Templates" asks the gallery to close the preview. */
+export function isCloseMessage(data: unknown): data is CloseMessage {
+  return keysOf(data)?.join() === "type" && (data as { type: unknown }).type === "close";
+}
+
 /**
- * SPEC §4: a path ending in the template's slug, or the root, shows the
+ * What a click on a same-site link inside a framed template does (SPEC §4,
+ * "Framed templates"): links to the site root, to /templates and to the main
+ * pages stay in the template (the parent shows the template's own page for
+ * that path); the "View Templates" call to action (`closes`) closes the
+ * preview. Any other link (the template's own pages) is followed as usual:
+ * null. `pathname` may carry the /fr prefix; the message path does not.
+ */
+export function framedLinkAction(
+  pathname: string,
+  closes: boolean,
+): NavigateMessage | CloseMessage | null {
+  const path = stripLocale(pathname).replace(/(.)\/+$/, "$1");
+  if (path === "/templates" && closes) return { type: "close" };
+  if (path === "/" || path === "/templates") return { type: "navigate", path: "/" };
+  if ((MAIN_PAGES as readonly string[]).includes(path.slice(1))) return { type: "navigate", path };
+  return null;
+}
+
+/**
+ * SPEC §4: a path ending in the template's slug, the root, or the gallery
+ * (/templates, the template site's "Home"), shows the
  * template's own route; any other path is appended to it. Anything that is
  * not a plain same-site path (other schemes, "//host", backslashes, "..",
  * odd characters) is refused with null.
@@ -24,6 +62,13 @@ export function resolvePreviewPath(templateRoute: string, path: string): string 
     return null;
   const slug = templateRoute.split("/").filter(Boolean).pop() ?? "";
   const trimmed = path.replace(/\/+$/, "");
-  if (trimmed === "" || trimmed === "/fr" || trimmed.endsWith(`/${slug}`)) return templateRoute;
+  if (
+    trimmed === "" ||
+    trimmed === "/fr" ||
+    trimmed === "/templates" ||
+    trimmed === "/fr/templates" ||
+    trimmed.endsWith(`/${slug}`)
+  )
+    return templateRoute;
   return `${templateRoute}${trimmed}`;
 }

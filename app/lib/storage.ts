@@ -96,9 +96,34 @@ function readRaw(which: Area, name: string): string | null {
   return memory[which].get(name) ?? null;
 }
 
+/**
+ * The keys that choose the visitor's look of the site (SPEC §3.2, §4). A page
+ * shown inside a gallery preview or compare frame keeps them to itself, in
+ * memory: previewing a template must not change the visitor's own site.
+ */
+const VISITOR_CHOICES: ReadonlySet<KeyName> = new Set([
+  "theme",
+  "templateContext",
+  "constructionContext",
+  "miningContext",
+]);
+
+function inFrame(): boolean {
+  try {
+    return typeof window !== "undefined" && window.parent !== window;
+  } catch {
+    return true;
+  }
+}
+
+/** True when `key` must stay in this page's memory (framed page, visitor choice). */
+const frameLocal = (key: KeyName) => VISITOR_CHOICES.has(key) && inFrame();
+
 export function read<K extends KeyName>(key: K): ValueOf<K> | null {
   const { name, area: which, parse } = keys[key] as unknown as KeySpec<ValueOf<K>>;
-  const raw = readRaw(which, name);
+  const raw = frameLocal(key)
+    ? (memory[which].get(name) ?? readRaw(which, name))
+    : readRaw(which, name);
   return raw == null ? null : parse(raw);
 }
 
@@ -108,6 +133,10 @@ export function write<K extends KeyName>(key: K, value: ValueOf<K>): boolean {
   const raw = serialize(value);
   memory[which].set(name, raw);
   let persisted = false;
+  if (frameLocal(key)) {
+    notify(name);
+    return persisted;
+  }
   try {
     const store = area(which);
     if (store) {
@@ -127,6 +156,7 @@ export function write<K extends KeyName>(key: K, value: ValueOf<K>): boolean {
 export function remove(key: KeyName): void {
   const { name, area: which } = keys[key];
   memory[which].delete(name);
+  if (frameLocal(key)) return notify(name);
   try {
     area(which)?.removeItem(name);
   } catch {

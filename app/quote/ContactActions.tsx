@@ -1,9 +1,9 @@
-import { MessageSquareText, Phone } from "lucide-react";
+import { Mail, MessageSquareText, Phone } from "lucide-react";
 import { Text } from "../content/Text";
-import { site, smsHref, telHref } from "../site.config";
+import { mailHref, site, smsHref, telHref } from "../site.config";
 import { buttonClass } from "../ui/button-styles";
 
-/** Call and Text links: the way forward whenever the form can't send. */
+/** Call, Text and e-mail links: the way forward whenever the form can't send. */
 export function ContactActions() {
   return (
     <>
@@ -14,6 +14,10 @@ export function ContactActions() {
       <a href={smsHref} className={buttonClass("secondary", "sm")}>
         <MessageSquareText className="size-4" aria-hidden="true" />
         <Text id="quote.failure.text" />
+      </a>
+      <a href={mailHref} className={buttonClass("secondary", "sm")}>
+        <Mail className="size-4" aria-hidden="true" />
+        <Text id="quote.failure.email" values={{ email: site.email }} />
       </a>
     </>
   );

@@ -3,6 +3,7 @@ import { Text } from "../content/Text";
 import type { TextId } from "../content/namespaces";
 import type { FailureReason } from "../lib/quote-flow";
 import { buttonClass } from "../ui/button-styles";
+import { site } from "../site.config";
 import { ContactActions } from "./ContactActions";
 
 const messages: Record<Exclude<FailureReason, "not-configured">, TextId> = {
@@ -23,7 +24,7 @@ export function QuoteFailure({ reason, onRetry }: { reason: FailureReason; onRet
         <Text id="quote.failure.title" />
       </p>
       <p className="mt-1 text-sm text-fg-muted">
-        <Text id={messages[reason]} />
+        <Text id={messages[reason]} values={{ phone: site.phone.display, email: site.email }} />
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" onClick={onRetry} className={buttonClass("primary", "sm")}>

@@ -2,14 +2,15 @@ import { buildTemplateParams } from "../lib/lead/payload";
 import type { LeadDraft } from "../lib/lead/draft";
 import { sendLead, type SendResult } from "../lib/lead/send";
 import type { Locale } from "../lib/storage-keys";
-import { emailJs, site } from "../site.config";
+import { emailJs } from "../site.config";
 
 /** Humans take longer than this between opening the form and sending it (SECURITY.md T8). */
 export const MIN_FILL_MS = 3000;
 
 /**
- * Sends one lead. A filled honeypot gets a quiet fake success and no request;
- * a submission faster than a person could type waits out the remainder first.
+ * Sends one lead. A filled honeypot, or a submission faster than a person
+ * could fill the form, is dropped (SECURITY.md T8): the visitor sees the
+ * normal thank-you, nothing is sent, and a warning is logged.
  */
 export async function submitLead({
   draft,
@@ -24,11 +25,15 @@ export async function submitLead({
   openedAt: number;
   honeypot: string;
 }): Promise<SendResult> {
-  if (honeypot.trim() !== "") return { ok: true };
-  const wait = MIN_FILL_MS - (Date.now() - openedAt);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const elapsed = Date.now() - openedAt;
+  if (honeypot.trim() !== "" || elapsed < MIN_FILL_MS) {
+    console.warn("Lead dropped as automated", {
+      honeypot: honeypot.trim() !== "",
+      elapsedMs: elapsed,
+    });
+    return { ok: true };
+  }
   const params = buildTemplateParams(draft, {
-    toEmail: site.email,
     submittedAt: new Date(),
     locale,
     template,

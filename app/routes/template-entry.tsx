@@ -1,9 +1,11 @@
 import { galleryCopy } from "../gallery/content/gallery";
-import { localeFromPath } from "../lib/locale-path";
+import { localeFromPath, localizePath } from "../lib/locale-path";
 import { pageMeta } from "../lib/page-meta";
 import { site, siteOrigin } from "../site.config";
-import { lookupTemplate } from "../templates/registry";
-import { TemplateEntry } from "../templates/TemplateEntry";
+import { lookupTemplate, type TemplateRecord } from "../templates/registry";
+import { FALLBACK_SLUG, TemplateEntry } from "../templates/TemplateEntry";
+
+const describe = (record: TemplateRecord) => `${record.industry}: ${record.highlights.join(". ")}.`;
 
 export function meta({
   location,
@@ -14,15 +16,29 @@ export function meta({
 }) {
   const locale = localeFromPath(location.pathname);
   const record = params.slug ? lookupTemplate(params.slug, locale) : undefined;
-  const copy = galleryCopy[locale];
+  const common = { path: location.pathname, brand: site.brand, origin: siteOrigin };
+  const fallback = params.slug && !record ? lookupTemplate(FALLBACK_SLUG, locale) : undefined;
+  if (fallback) {
+    // SPEC §2.1: an unknown slug shows the mining view. Say so: its title and
+    // description, kept out of search results, pointing at the real address.
+    return [
+      ...pageMeta({
+        ...common,
+        title: fallback.title,
+        description: describe(fallback),
+        indexable: false,
+      }),
+      {
+        tagName: "link",
+        rel: "canonical",
+        href: `${siteOrigin}${localizePath(fallback.route, locale)}`,
+      },
+    ];
+  }
   return pageMeta({
-    path: location.pathname,
-    title: record?.title ?? copy.entry.notFound,
-    description: record
-      ? `${record.industry}: ${record.highlights.join(". ")}.`
-      : copy.meta.description,
-    brand: site.brand,
-    origin: siteOrigin,
+    ...common,
+    title: record?.title ?? galleryCopy[locale].entry.notFound,
+    description: record ? describe(record) : galleryCopy[locale].meta.description,
     indexable: Boolean(record && !record.externalUrl),
   });
 }

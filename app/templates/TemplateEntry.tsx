@@ -13,7 +13,7 @@ import { TemplateRedirect } from "./TemplateRedirect";
 import { templateView } from "./template-views";
 
 /** The view for an unknown slug (SPEC §2.1). */
-const FALLBACK_SLUG = miningSite.slug;
+export const FALLBACK_SLUG = miningSite.slug;
 
 /**
  * /templates/{slug} (SPEC §2.9): loading, then the template's own view, or

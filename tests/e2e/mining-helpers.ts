@@ -18,7 +18,8 @@ export async function startWith(page: Page, visit: Visit = {}) {
   }, visit);
 }
 
-export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+/** Below 768 px (SPEC §9) the template navigation is a menu button. */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** Opens the navigation's menu on narrow screens, where the links live behind it. */
 export async function openMenu(page: Page) {

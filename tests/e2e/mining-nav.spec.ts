@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import { templateUiEn } from "../../app/templates/shared/content/ui.en";
+import { templateUiFr } from "../../app/templates/shared/content/ui.fr";
 import { isMobile, openMenu, startWith } from "./mining-helpers";
 
 /** The mining template's navigation (SPEC §2.5) and its logo fallbacks (SPEC §4). */
@@ -240,7 +242,7 @@ test("the navigation is tinted only after scrolling past 20 px", async ({ page }
   await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
 });
 
-test("the menu: links in the bar from 1024 px; below, a menu that closes on Escape and on link tap", async ({
+test("the menu: links in the bar from 768 px; below, a menu that closes on Escape and on link tap", async ({
   page,
 }) => {
   await startWith(page);
@@ -304,4 +306,55 @@ test("logo: when both images fail, the generated SM placeholder", async ({ page 
   await expect(bar.getByTestId("logo-placeholder")).toHaveText("SM");
   await expect(bar.getByTestId("logo-placeholder")).toBeVisible();
   await expect(bar.locator("img[data-logo]")).toHaveCount(0);
+});
+
+test.describe("the navigation's breakpoint (SPEC §9: 768 px)", () => {
+  // Sets its own widths, so it runs once.
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "width-independent");
+
+  const LINKS = {
+    en: Object.values(templateUiEn.nav.links),
+    fr: Object.values(templateUiFr.nav.links),
+  };
+  for (const locale of ["en", "fr"] as const) {
+    test(`${locale}: the full link row from 768 px, on one line; the menu button below`, async ({
+      page,
+    }) => {
+      await startWith(page);
+      const prefix = locale === "fr" ? "/fr" : "";
+      const menu = (locale === "fr" ? templateUiFr : templateUiEn).nav.openMenu;
+      await page.setViewportSize({ width: 767, height: 800 });
+      await page.goto(`${prefix}/templates/modern-mining/about`);
+      const bar = page.getByRole("banner");
+      await expect(bar.getByRole("button", { name: menu })).toBeVisible();
+      await expect(bar.getByRole("link", { name: LINKS[locale][3], exact: true })).toBeHidden();
+
+      for (const width of [768, 900, 1023, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(bar.getByRole("button", { name: menu })).toBeHidden();
+        const row = await Promise.all(
+          LINKS[locale].map(async (name) => {
+            const link = bar.getByRole("link", { name, exact: true });
+            await expect(link, `${name} at ${width}px`).toBeVisible();
+            return (await link.boundingBox())!;
+          }),
+        );
+        // One row, each label on one line, all inside the window, nothing scrolls sideways.
+        const tops = new Set(row.map((box) => Math.round(box.y)));
+        expect(tops.size, `one row at ${width}px`).toBe(1);
+        for (const box of row) {
+          expect(box.height, `one line at ${width}px`).toBeLessThanOrEqual(44);
+          expect(box.x + box.width, `inside at ${width}px`).toBeLessThanOrEqual(width);
+        }
+        const cta = bar.getByRole("link", {
+          name: (locale === "fr" ? templateUiFr : templateUiEn).nav.viewTemplates,
+        });
+        await expect(cta).toBeVisible();
+        const ctaBox = (await cta.boundingBox())!;
+        expect(ctaBox.x + ctaBox.width).toBeLessThanOrEqual(width);
+        expect(ctaBox.height).toBeLessThanOrEqual(48);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      }
+    });
+  }
 });

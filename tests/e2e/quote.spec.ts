@@ -1,7 +1,16 @@
 import type { Page, Request } from "@playwright/test";
+import { quoteEn } from "../../app/studio/content/quote.en";
+import { quoteFr } from "../../app/studio/content/quote.fr";
 import { axe, expect, test } from "./fixtures";
 
 const SEND = "https://api.emailjs.com/api/v1.0/email/send";
+/** SECURITY.md T8: a lead sent sooner than this after the form opened is dropped. */
+const MIN_FILL_MS = 3000;
+const STUDIO = {
+  phone: "(705) 555-0142",
+  tel: "tel:+17055550142",
+  email: "hello@nickelandpine.ca",
+};
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
@@ -15,6 +24,7 @@ async function openQuote(page: Page, path = "/") {
   await opener.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
+  openedAt.set(page, await page.evaluate(() => Date.now()));
   return { dialog, opener };
 }
 
@@ -27,6 +37,35 @@ async function fillAll(page: Page) {
   await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByRole("textbox", { name: "Email Address" }).fill("owner@lakeshore.example");
   await dialog.getByRole("textbox", { name: "Phone Number" }).fill("705 555 0199");
+}
+
+/** When each page's quote form opened, by the page's own clock. */
+const openedAt = new WeakMap<Page, number>();
+const fakeClock = new WeakSet<Page>();
+
+/** A fake clock that runs at normal speed, for tests that jump over the 15 s send timeout. */
+async function installClock(page: Page) {
+  await page.clock.install();
+  fakeClock.add(page);
+}
+
+/** A person takes longer than the minimum fill time; a script that is faster is dropped. */
+async function takeYourTime(page: Page) {
+  const since = openedAt.get(page) ?? 0;
+  if (fakeClock.has(page)) await page.clock.fastForward(MIN_FILL_MS);
+  else
+    await page.waitForFunction(([t, min]) => Date.now() - t! >= min!, [since, MIN_FILL_MS], {
+      polling: 100,
+    });
+}
+
+/** Moves the last send recorded by the 30 s throttle 30 s into the past. */
+async function waitOutThrottle(page: Page) {
+  await page.evaluate(() => {
+    const key = "emailjs-limit:lead";
+    const last = Number(localStorage.getItem(key));
+    if (last) localStorage.setItem(key, String(last - 30_000));
+  });
 }
 
 test("steps, focus, announcements and the Next/Previous rules", async ({ page }) => {
@@ -112,13 +151,16 @@ test("a successful send posts the EmailJS payload, thanks, then closes and reset
   page,
 }) => {
   const requests: Request[] = [];
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(SEND, async (route) => {
     requests.push(route.request());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await answered;
     await route.fulfill({ status: 200, body: "OK", contentType: "text/plain" });
   });
   const { dialog, opener } = await openQuote(page);
   await fillAll(page);
+  await takeYourTime(page);
   const send = dialog.locator('button[type="submit"]');
   await expect(send).toHaveText("Send Request");
   // Measured in the page: how long the thanks screen stays before the modal closes.
@@ -140,6 +182,7 @@ test("a successful send posts the EmailJS payload, thanks, then closes and reset
   await expect(send).toBeDisabled();
   // A second click while sending does nothing.
   await send.click({ force: true, timeout: 1000 }).catch(() => {});
+  answer();
   await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({
     timeout: 15_000,
   });
@@ -152,8 +195,9 @@ test("a successful send posts the EmailJS payload, thanks, then closes and reset
     template_id: "test-template",
   });
   const params = body.template_params;
+  // The recipient is fixed in the EmailJS template's settings, never sent by the browser.
+  expect(params).not.toHaveProperty("to_email");
   expect(params).toMatchObject({
-    to_email: "hello@nickelandpine.ca",
     from_name: "Lakeshore Plumbing",
     from_email: "owner@lakeshore.example",
     project_type: "New Website",
@@ -181,10 +225,12 @@ test("a successful send posts the EmailJS payload, thanks, then closes and reset
 test("a failed send says so, offers retry, call and text, and keeps the answers through a reload", async ({
   page,
 }) => {
+  test.slow(); // two sends, each after the minimum fill time, and a reload
   let status = 500;
   await page.route(SEND, (route) => route.fulfill({ status, body: "Server error" }));
   const { dialog } = await openQuote(page);
   await fillAll(page);
+  await takeYourTime(page);
   await dialog.getByRole("button", { name: "Send Request" }).click();
   const alert = dialog.getByRole("alert");
   await expect(alert).toContainText("Your request wasn't sent", { timeout: 8000 });
@@ -202,6 +248,7 @@ test("a failed send says so, offers retry, call and text, and keeps the answers 
 
   await page.reload();
   await page.getByRole("button", { name: "Get Started" }).click();
+  openedAt.set(page, await page.evaluate(() => Date.now()));
   await expect(dialog.getByRole("heading", { level: 3 })).toContainText("Step 3 of 3");
   await expect(dialog.getByRole("textbox", { name: "Phone Number" })).toHaveValue("705 555 0199");
   await dialog.getByRole("button", { name: "Previous" }).click();
@@ -211,30 +258,63 @@ test("a failed send says so, offers retry, call and text, and keeps the answers 
   await dialog.getByRole("button", { name: "Next" }).click();
 
   status = 200;
+  // The 500 came from the service, so the 30 s spacing between sends still holds.
+  await waitOutThrottle(page);
+  await takeYourTime(page);
   await dialog.getByRole("button", { name: "Send Request" }).click();
   await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({
     timeout: 15_000,
   });
 });
 
-test("a retry from the failure message sends again", async ({ page }) => {
+test("a send that never left the browser (offline) can be retried at once", async ({
+  page,
+  context,
+}) => {
   let calls = 0;
   await page.route(SEND, (route) => {
     calls += 1;
-    return route.fulfill({ status: calls === 1 ? 429 : 200, body: "x" });
+    return route.fulfill({ status: 200, body: "OK" });
   });
   const { dialog } = await openQuote(page);
   await fillAll(page);
+  await takeYourTime(page);
+  await context.setOffline(true);
   await dialog.getByRole("button", { name: "Send Request" }).click();
-  await dialog
-    .getByRole("alert")
-    .getByRole("button", { name: "Try again" })
-    .click({ timeout: 8000 });
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({
-    timeout: 15_000,
-  });
-  expect(calls).toBe(2);
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText(quoteEn.failure.offline);
+  await context.setOffline(false);
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  expect(calls).toBe(1);
 });
+
+for (const status of [429, 500]) {
+  test(`after a ${status} from the e-mail service the 30 s throttle holds`, async ({ page }) => {
+    let calls = 0;
+    await page.route(SEND, (route) => {
+      calls += 1;
+      return route.fulfill({ status: calls === 1 ? status : 200, body: "x" });
+    });
+    const { dialog } = await openQuote(page);
+    await fillAll(page);
+    await takeYourTime(page);
+    await dialog.getByRole("button", { name: "Send Request" }).click();
+    const alert = dialog.getByRole("alert");
+    await expect(alert).toContainText(quoteEn.failure.title);
+    expect(calls).toBe(1);
+
+    // A retry at once is held back by the browser: nothing goes over the network.
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(alert).toContainText(quoteEn.failure.throttled);
+    expect(calls).toBe(1);
+
+    await waitOutThrottle(page);
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    expect(calls).toBe(2);
+  });
+}
 
 test("closes by button, Escape and backdrop; locks page scroll; returns focus to the opener", async ({
   page,
@@ -283,6 +363,7 @@ test("single-line fields never carry line breaks or hidden characters to the e-m
   });
   const { dialog } = await openQuote(page);
   await fillAll(page);
+  await takeYourTime(page);
   await dialog.getByRole("button", { name: "Previous" }).click();
   await dialog
     .getByRole("textbox", { name: "Business Name" })
@@ -305,20 +386,99 @@ test("single-line fields never carry line breaks or hidden characters to the e-m
   expect(params.business_name).toBe("AcmeBcc: evil@example.com");
 });
 
-test("a filled honeypot pretends success and sends nothing", async ({ page }) => {
+test("a filled honeypot pretends success, sends nothing and logs a warning", async ({ page }) => {
   let calls = 0;
   await page.route(SEND, (route) => {
     calls += 1;
     return route.fulfill({ status: 200, body: "OK" });
   });
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
   const { dialog } = await openQuote(page);
   await fillAll(page);
+  await takeYourTime(page);
   await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
     input.value = "https://spam.example";
   });
   await dialog.getByRole("button", { name: "Send Request" }).click();
   await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await expect.poll(() => warnings.join("\n")).toContain("Lead dropped");
   expect(calls).toBe(0);
+});
+
+test("a lead sent faster than a person could fill the form is dropped, not delayed", async ({
+  page,
+}) => {
+  let calls = 0;
+  await page.route(SEND, (route) => {
+    calls += 1;
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+  await installClock(page);
+  const { dialog } = await openQuote(page);
+  // From here the page's clock stands still: the whole form is filled within 0 ms.
+  await page.clock.setFixedTime(await page.evaluate(() => Date.now()));
+  await dialog.getByText("New Website").click();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("textbox", { name: "Business Name" }).fill("Fast Bot Inc");
+  await dialog.getByRole("combobox", { name: "Industry" }).selectOption({ label: "Retail" });
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("textbox", { name: "Email Address" }).fill("bot@spam.example");
+  await dialog.getByRole("textbox", { name: "Phone Number" }).fill("705 555 0100");
+  await dialog.getByRole("button", { name: "Send Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await expect.poll(() => warnings.join("\n")).toContain("Lead dropped");
+  expect(calls).toBe(0);
+});
+
+test("a send that hangs is aborted after 15 s: the visitor is told, in French, and the draft stays", async ({
+  page,
+}) => {
+  const aborted: string[] = [];
+  page.on("requestfailed", (request) => {
+    if (request.url() === SEND) aborted.push(request.failure()?.errorText ?? "");
+  });
+  let calls = 0;
+  await page.route(SEND, () => {
+    calls += 1; // never answered
+  });
+  await installClock(page);
+  const { dialog } = await openQuote(page, "/fr");
+  await dialog.getByRole("radio").first().check({ force: true });
+  await dialog.getByRole("button", { name: "Suivant" }).click();
+  await dialog.getByRole("textbox", { name: "Nom de l'entreprise" }).fill("Plomberie Lakeshore");
+  await dialog.getByRole("combobox", { name: "Secteur" }).selectOption({ index: 8 });
+  await dialog.getByRole("button", { name: "Suivant" }).click();
+  await dialog.getByRole("textbox", { name: "Adresse courriel" }).fill("proprio@lakeshore.example");
+  await dialog.getByRole("textbox", { name: "Numéro de téléphone" }).fill("705 555 0199");
+  await page.clock.fastForward(MIN_FILL_MS);
+  const send = dialog.locator('button[type="submit"]');
+  await send.click();
+  await expect(send).toHaveText(quoteFr.actions.submitting);
+  await expect.poll(() => calls).toBe(1);
+
+  await page.clock.fastForward(15_000);
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText(
+    quoteFr.failure.timeout.replace("{phone}", STUDIO.phone).replace("{email}", STUDIO.email),
+  );
+  await expect(alert.getByRole("link", { name: STUDIO.phone })).toHaveAttribute("href", STUDIO.tel);
+  await expect(alert.getByRole("link", { name: STUDIO.email })).toHaveAttribute(
+    "href",
+    `mailto:${STUDIO.email}`,
+  );
+  await expect(send).toHaveText(quoteFr.actions.submit);
+  await expect.poll(() => aborted).toEqual(["net::ERR_ABORTED"]);
+  await expect(dialog.getByRole("textbox", { name: "Adresse courriel" })).toHaveValue(
+    "proprio@lakeshore.example",
+  );
+  await page.reload();
+  await page.getByRole("button", { name: "Commencer" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Numéro de téléphone" })).toHaveValue(
+    "705 555 0199",
+  );
 });
 
 test("the French form speaks French, down to its messages", async ({ page }) => {

@@ -143,3 +143,32 @@ test("a stale-deploy preload error reloads the page once, never in a loop", asyn
   await page.waitForTimeout(1500);
   expect(loads).toBe(1);
 });
+
+test.describe("the fallback for an unknown slug", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "width-independent");
+
+  for (const prefix of ["", "/fr"]) {
+    test(`${prefix || "en"}: the mining view's title and description, noindex, canonical to mining`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/templates/modern-mining`);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(title).not.toContain("Template not found");
+      expect(description).toBeTruthy();
+
+      await page.goto(`${prefix}/templates/unknown-slug`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        description!,
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`^https?://[^/]+${prefix}/templates/modern-mining$`),
+      );
+    });
+  }
+});

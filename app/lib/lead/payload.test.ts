@@ -28,12 +28,15 @@ const lead: LeadDraft = {
 };
 
 const options: PayloadOptions = {
-  toEmail: "hello@studio.example",
   submittedAt: new Date(Date.UTC(2025, 0, 15, 19, 30)),
   locale: "en",
 };
 
 describe("buildTemplateParams", () => {
+  it("never carries a recipient: the EmailJS template fixes it", () => {
+    expect(buildTemplateParams(lead, options)).not.toHaveProperty("to_email");
+  });
+
   it("builds the exact SPEC §7 params for a full lead", () => {
     const submitted = options.submittedAt.toLocaleString("en-CA", {
       dateStyle: "medium",
@@ -47,7 +50,6 @@ describe("buildTemplateParams", () => {
         template: { slug: "cut-district", title: "Cut District" },
       }),
     ).toEqual({
-      to_email: "hello@studio.example",
       from_name: "Lakeshore Plumbing",
       from_email: "owner@lakeshore.ca",
       project_type: "New Website",
@@ -104,7 +106,6 @@ describe("buildTemplateParams", () => {
       },
       {
         ...options,
-        toEmail: `hello@studio.example${evil}`,
         template: { slug: `x${evil}`, title: `T${evil}` },
       },
     );
@@ -143,7 +144,7 @@ describe("buildTemplateParams", () => {
         email: `${wide(64)}@${wide(63)}.${wide(63)}.${wide(70)}`,
         phone: wide(100),
       },
-      { ...options, toEmail: wide(1000), template: { slug: wide(500), title: wide(500) } },
+      { ...options, template: { slug: wide(500), title: wide(500) } },
     );
     expect(params.business_name).toHaveLength(LIMITS.businessName);
     expect(params.from_email).toHaveLength(LIMITS.email);

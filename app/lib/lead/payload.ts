@@ -8,9 +8,12 @@ import { PROJECT_TYPE_LABELS, industryLabel } from "./options";
 import { LIMITS, cleanMultiline, cleanSingleLine } from "./sanitize";
 import { normalizePhone } from "./validation";
 
-/** The variables the EmailJS template receives. */
+/**
+ * The variables the EmailJS template receives. There is no recipient: the
+ * studio's address is fixed in the template's settings, so a script cannot
+ * turn the form into a relay to any inbox.
+ */
 export type TemplateParams = {
-  to_email: string;
   from_name: string;
   from_email: string;
   project_type: string;
@@ -23,8 +26,6 @@ export type TemplateParams = {
 
 /** Context of a submission that is not part of the draft. */
 export interface PayloadOptions {
-  /** The studio's inbox. */
-  toEmail: string;
   submittedAt: Date;
   /** Language the visitor used the form in. */
   locale: Locale;
@@ -85,7 +86,6 @@ export function buildTemplateParams(draft: LeadDraft, options: PayloadOptions): 
   ];
 
   const params: TemplateParams = {
-    to_email: cleanSingleLine(options.toEmail, LIMITS.email),
     from_name: business,
     from_email: email,
     project_type: projectType,

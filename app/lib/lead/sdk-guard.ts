@@ -80,3 +80,28 @@ async function withoutLocalStorage<T>(load: () => Promise<T>): Promise<T> {
     else delete (globalThis as { localStorage?: unknown }).localStorage;
   }
 }
+
+/**
+ * Runs `run` (one SDK send) with `signal` attached to its request to
+ * `endpoint`. The SDK's `sendPost` is a bare `fetch` with no signal or
+ * timeout, so for the duration of the send the global `fetch` is wrapped:
+ * calls to `endpoint` get the signal, every other call passes through as is.
+ */
+export async function withSignal<T>(
+  endpoint: string,
+  signal: AbortSignal,
+  run: () => Promise<T>,
+): Promise<T> {
+  const original = globalThis.fetch;
+  if (typeof original !== "function") return run();
+  const wrapped: typeof fetch = (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    return original(input, url === endpoint ? { ...init, signal: init?.signal ?? signal } : init);
+  };
+  globalThis.fetch = wrapped;
+  try {
+    return await run();
+  } finally {
+    if (globalThis.fetch === wrapped) globalThis.fetch = original;
+  }
+}

@@ -8,7 +8,6 @@ import { SEND_ENDPOINT, sendLead } from "./send";
 
 const config = { publicKey: "pk_public", serviceId: "service_abc", templateId: "template_def" };
 const params: TemplateParams = {
-  to_email: "hello@studio.example",
   from_name: "Lakeshore Plumbing",
   from_email: "owner@lakeshore.ca",
   project_type: "Redesign",
@@ -89,6 +88,26 @@ describe("sendLead with the real SDK", () => {
       reason: "failed",
       detail: "400 The template ID is invalid",
     });
+    vi.useRealTimers();
+  });
+
+  it("a request that hangs is aborted at the timeout and other requests keep no signal", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"], now: Date.now() + 120_000 });
+    let signal: AbortSignal | null | undefined;
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise<Response>((_, reject) => {
+          signal = init.signal;
+          init.signal?.addEventListener("abort", () =>
+            reject(new DOMException("Aborted", "AbortError")),
+          );
+        }),
+    );
+    const pending = sendLead(params, config, { timeoutMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toMatchObject({ ok: false, reason: "timeout" });
+    expect(signal?.aborted).toBe(true);
+    expect(globalThis.fetch).toBe(fetchMock);
     vi.useRealTimers();
   });
 });

@@ -5,7 +5,6 @@ import { SEND_ENDPOINT, isConfigured, sendLead } from "./send";
 
 const config = { publicKey: "pk_live", serviceId: "service_x", templateId: "template_y" };
 const params: TemplateParams = {
-  to_email: "hello@studio.example",
   from_name: "Acme",
   from_email: "a@b.co",
   project_type: "Redesign",
@@ -134,15 +133,29 @@ describe("sendLead", () => {
   });
 
   it.each([
-    ["500", () => Promise.reject(status(500, "Server error")), null],
-    ["network error", () => Promise.reject(new TypeError("Failed to fetch")), null],
-    ["429", () => Promise.reject(status(429, "Too Many Requests")), null],
-  ])("a %s failure lets the visitor retry at once", async (_n, outcome, left) => {
+    ["500", () => Promise.reject(status(500, "Server error"))],
+    ["network error while online", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["429 from the service", () => Promise.reject(status(429, "Too Many Requests"))],
+    ["451 refusal", () => Promise.reject(status(451, "Unavailable For Headless Browser"))],
+  ])("a %s keeps the 30 s throttle record", async (_n, outcome) => {
     await throttleStorage.set("lead", "kept");
     const { importSdk } = stub(outcome);
     const result = await sendLead(params, config, { importSdk });
     expect(result.ok).toBe(false);
-    expect(await throttleStorage.get("lead")).toBe(left);
+    expect(await throttleStorage.get("lead")).toBe("kept");
+  });
+
+  it("a timeout keeps the throttle record: the request may have reached the service", async () => {
+    vi.useFakeTimers();
+    await throttleStorage.set("lead", "kept");
+    const pending = sendLead(
+      params,
+      config,
+      stub(() => new Promise(() => {})),
+    );
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await pending).toMatchObject({ reason: "timeout" });
+    expect(await throttleStorage.get("lead")).toBe("kept");
   });
 
   it("a success keeps the SDK's 30 s throttle record", async () => {
@@ -173,7 +186,7 @@ describe("sendLead", () => {
     expect(await pending).toEqual({
       ok: false,
       reason: "timeout",
-      detail: "No answer within 15000 ms",
+      detail: "No answer within 15000 ms; request aborted",
     });
   });
 

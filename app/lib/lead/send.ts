@@ -5,7 +5,7 @@
  * and throws where storage is blocked (details and workaround in ./sdk-guard).
  */
 import type { TemplateParams } from "./payload";
-import { importWithStorageGuard, throttleStorage, type EmailSdk } from "./sdk-guard";
+import { importWithStorageGuard, throttleStorage, withSignal, type EmailSdk } from "./sdk-guard";
 
 /** Where the SDK POSTs `{ lib_version, user_id, service_id, template_id, template_params }`. */
 export const SEND_ENDPOINT = "https://api.emailjs.com/api/v1.0/email/send";
@@ -70,26 +70,34 @@ async function attempt(
   timeoutMs: number,
   importSdk: () => Promise<EmailSdk>,
 ): Promise<SendResult> {
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(TIMED_OUT);
+    }, timeoutMs);
   });
   try {
     const work = importWithStorageGuard(importSdk).then(({ send }) =>
-      send(
-        config.serviceId,
-        config.templateId,
-        { ...params },
-        {
-          publicKey: config.publicKey,
-          blockHeadless: true,
-          limitRate: { ...LIMIT_RATE },
-          storageProvider: throttleStorage,
-        },
+      withSignal(SEND_ENDPOINT, controller.signal, () =>
+        send(
+          config.serviceId,
+          config.templateId,
+          { ...params },
+          {
+            publicKey: config.publicKey,
+            blockHeadless: true,
+            limitRate: { ...LIMIT_RATE },
+            storageProvider: throttleStorage,
+          },
+        ),
       ),
     );
+    // A late rejection of the aborted request is expected and not an error.
+    work.catch(() => {});
     if ((await Promise.race([work, timeout])) === TIMED_OUT) {
-      return releaseThrottle(fail("timeout", `No answer within ${timeoutMs} ms`));
+      return fail("timeout", `No answer within ${timeoutMs} ms; request aborted`);
     }
     return { ok: true };
   } catch (error) {
@@ -120,13 +128,15 @@ function network(detail: string, error: unknown): SendResult {
 }
 
 /**
- * The SDK records a send in its 30 s throttle before the request leaves, and
- * keeps it even when the send fails. After a failure the visitor must be able
- * to retry at once (a possible duplicate e-mail beats a lost lead), so the
- * record is dropped; only a success keeps the 30 s spacing.
+ * The SDK records a send in its 30 s throttle just before the request leaves.
+ * Any attempt that reached the e-mail service (an answer of any status, or a
+ * request that hung and was aborted) keeps that record, so a script cannot
+ * retry at once; only a request that never left the browser (offline) gives
+ * the visitor their retry back. SDK refusals made before the request (451,
+ * 403, its own 429) never wrote a record, and the 429's existing one stays.
  */
 function releaseThrottle(result: SendResult): SendResult {
-  if (!result.ok) void throttleStorage.remove(LIMIT_RATE.id);
+  if (!result.ok && result.reason === "offline") void throttleStorage.remove(LIMIT_RATE.id);
   return result;
 }
 

@@ -85,12 +85,14 @@ export const quoteEn = {
     generic: "Something went wrong on the way to our inbox. Your answers are still here.",
     offline:
       "It looks like you're offline. Your answers are still here; try again once you're connected.",
-    timeout: "Our e-mail service took too long to answer. Your answers are still here.",
+    timeout:
+      "Our e-mail service didn't answer in time, so your request may not have gone through. Your answers are still here. To be sure we got it, call us at {phone} or write to {email}.",
     blocked: "Our e-mail service refused this browser. Please call or text us instead.",
     throttled: "Please wait a few seconds before sending again.",
     retry: "Try again",
     call: "Call {phone}",
     text: "Text us",
+    email: "Write to {email}",
   },
   notConfigured: {
     title: "Online requests aren't switched on yet",

@@ -93,13 +93,14 @@ export const quoteFr: Translation<typeof quoteEn> = {
     offline:
       "Il semble que vous soyez hors ligne. Vos réponses sont toujours là; réessayez dès que la connexion sera rétablie.",
     timeout:
-      "Notre service de courriel a mis trop de temps à répondre. Vos réponses sont toujours là.",
+      "Notre service de courriel n'a pas répondu à temps : il se peut que votre demande ne soit pas partie. Vos réponses sont toujours là. Pour être certain qu'elle nous parvienne, appelez-nous au {phone} ou écrivez-nous à {email}.",
     blocked:
       "Notre service de courriel a refusé ce navigateur. Veuillez plutôt nous appeler ou nous envoyer un texto.",
     throttled: "Veuillez patienter quelques secondes avant d'envoyer de nouveau.",
     retry: "Réessayer",
     call: "Appeler au {phone}",
     text: "Envoyer un texto",
+    email: "Écrire à {email}",
   },
   notConfigured: {
     title: "Les demandes en ligne ne sont pas encore activées",

@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { stripLocale } from "../../lib/locale-path";
+import { framedLinkAction } from "../../lib/preview-path";
 import { setPreviewBrand } from "./preview-brand";
 
 /**
  * Runs only inside a gallery preview frame (SPEC §4 "Framed templates"):
- * a click on a link to the site root asks the parent to show the template's
- * own page instead, and every page change is reported so the parent can show
- * the path. Messages go to this site's origin only, never "*".
+ * a click on a link to the site root, to /templates or to a main page asks
+ * the parent to show the template's own page for it instead, "View Templates"
+ * asks it to close the preview, and every page change is reported so the
+ * parent can show the path. Messages go to this site's origin only, never "*".
  */
 export function FrameBridge() {
   const { pathname } = useLocation();
@@ -23,10 +24,11 @@ export function FrameBridge() {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      if (stripLocale(link.pathname) !== "/") return;
+      const action = framedLinkAction(link.pathname, link.hasAttribute("data-preview-close"));
+      if (!action) return;
       event.preventDefault();
       event.stopPropagation();
-      window.parent.postMessage({ type: "navigate", path: link.pathname }, window.location.origin);
+      window.parent.postMessage(action, window.location.origin);
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
@@ -37,7 +39,10 @@ export function FrameBridge() {
     };
     document.addEventListener("click", onClick, true);
     window.addEventListener("message", onMessage);
+    // Links are kept in the preview from here on (tests wait for this mark).
+    document.documentElement.dataset.frameBridge = "ready";
     return () => {
+      delete document.documentElement.dataset.frameBridge;
       document.removeEventListener("click", onClick, true);
       window.removeEventListener("message", onMessage);
     };

@@ -21,6 +21,8 @@ export function NavAction({
     <LocalizedLink
       to={template ? "/templates" : "/contact"}
       onClick={onNavigate}
+      // In a gallery preview, "View Templates" closes the preview (see templates/frame/FrameBridge).
+      data-preview-close={template ? "" : undefined}
       className={buttonClass("primary", "md", className)}
     >
       <Text id={template ? "templateUi.nav.viewTemplates" : "templateUi.nav.getQuote"} />

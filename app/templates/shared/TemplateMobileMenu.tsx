@@ -7,7 +7,7 @@ import { useMenuDisclosure } from "../../ui/useMenuDisclosure";
 import { NavAction } from "./NavAction";
 import { NavLinks } from "./NavLinks";
 
-/** The navigation under 1024 px: a menu button and a panel that closes on link tap, Escape or page change. */
+/** The navigation under 768 px (SPEC §9): a menu button and a panel that closes on link tap, Escape or page change. */
 export function TemplateMobileMenu({
   variant,
   homeHref,
@@ -21,7 +21,7 @@ export function TemplateMobileMenu({
   const t = useText();
 
   return (
-    <div className="lg:hidden">
+    <div className="md:hidden">
       <button
         ref={buttonRef}
         type="button"

@@ -25,7 +25,11 @@ export interface TemplateNavProps {
   className?: string;
 }
 
-/** The main navigation of the template sites (SPEC §2.5), fixed, tinted once scrolled past 20 px. */
+/**
+ * The main navigation of the template sites (SPEC §2.5), fixed, tinted once
+ * scrolled past 20 px. From 768 px (SPEC §9) the full link row shows, with
+ * tighter spacing up to 1024 px; below, the menu button.
+ */
 export function TemplateNav({
   variant,
   brand,
@@ -48,15 +52,15 @@ export function TemplateNav({
       <div className="px-4 sm:px-6">
         <nav
           aria-label={t("templateUi.nav.label")}
-          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 lg:h-[4.5rem]"
+          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 lg:h-[4.5rem] lg:gap-4"
         >
           <NavBrand variant={variant} brand={brand} href={logoHref} tagline={tagline} />
-          <div className="hidden lg:block">
+          <div className="hidden md:block">
             <NavLinks homeHref={homeHref} linkBase={linkBase} layout="bar" />
           </div>
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden shrink-0 items-center gap-2 md:flex">
             <LanguageToggle />
-            <NavAction variant={variant} />
+            <NavAction variant={variant} className="max-lg:h-10 max-lg:px-4 max-lg:text-sm" />
           </div>
           <TemplateMobileMenu variant={variant} homeHref={homeHref} linkBase={linkBase} />
         </nav>

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { read, write } from "./storage";
+
+/** A minimal Web Storage over a Map. */
+function fakeStorage() {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+let local: ReturnType<typeof fakeStorage>;
+let session: ReturnType<typeof fakeStorage>;
+
+function stubWindow(framed: boolean) {
+  const win: { dispatchEvent: () => boolean; parent?: unknown } = { dispatchEvent: () => true };
+  win.parent = framed ? {} : win;
+  vi.stubGlobal("window", win);
+}
+
+beforeEach(() => {
+  local = fakeStorage();
+  session = fakeStorage();
+  vi.stubGlobal("localStorage", local);
+  vi.stubGlobal("sessionStorage", session);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("storage in a gallery preview or compare frame (SPEC §4)", () => {
+  it("a top-level page stores the visitor's context and theme", () => {
+    stubWindow(false);
+    write("templateContext", "mining");
+    write("theme", "simple");
+    expect(session.map.get("templateContext")).toBe("mining");
+    expect(local.map.get("website-theme")).toBe("simple");
+  });
+
+  it("a framed page keeps context and theme to itself, and reads its own values first", () => {
+    stubWindow(true);
+    session.setItem("templateContext", "construction");
+    local.setItem("website-theme", "premium");
+    write("templateContext", "cut-district");
+    write("miningContext", "simple");
+    write("theme", "cut-district");
+    expect(session.map.get("templateContext")).toBe("construction");
+    expect(session.map.has("miningContext")).toBe(false);
+    expect(local.map.get("website-theme")).toBe("premium");
+    expect(read("templateContext")).toBe("cut-district");
+    expect(read("theme")).toBe("cut-district");
+  });
+
+  it("a framed page still stores other keys, such as the language", () => {
+    stubWindow(true);
+    write("language", "fr");
+    expect(local.map.get("preferred-language")).toBe("fr");
+  });
+});
