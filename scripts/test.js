@@ -1,5 +1,5 @@
 // `npm test`: every gate in order, stopping at the first failure with its exit code.
-//   chromium → typecheck → lint → format → build → unit → e2e
+//   chromium → typecheck → lint (+ import cycles, knip) → format → build → unit → e2e
 // Ends with one line "N passed, N failed" (unit + e2e), read from the JSON reporters.
 //
 //   node scripts/test.js               all steps
@@ -61,7 +61,19 @@ const steps = [
     name: "typecheck",
     commands: [bin("react-router", ["typegen"]), bin("tsc", ["--noEmit"])],
   },
-  { key: "lint", name: "lint", commands: [bin("eslint", ["."])] },
+  {
+    key: "lint",
+    name: "lint, import cycles, unused code",
+    commands: [
+      bin("eslint", ["."]),
+      {
+        label: "node scripts/check-cycles.js",
+        cmd: process.execPath,
+        args: ["scripts/check-cycles.js"],
+      },
+      bin("knip", []),
+    ],
+  },
   { key: "format", name: "format check", commands: [bin("prettier", ["--check", "."])] },
   {
     key: "build",

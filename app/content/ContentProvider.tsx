@@ -3,7 +3,7 @@ import type { Locale } from "../lib/storage-keys";
 import type { CopyTree, Translation } from "../lib/text-path";
 import type { Namespaces } from "./namespaces";
 
-export type Bilingual<T extends CopyTree = CopyTree> = Record<Locale, T>;
+type Bilingual<T extends CopyTree = CopyTree> = Record<Locale, T>;
 type Dictionaries = Readonly<Record<string, Bilingual>>;
 
 const ContentContext = createContext<Dictionaries>({});

@@ -22,7 +22,7 @@ import { ScaledFrame } from "./ScaledFrame";
 import { usePreviewFrameMessages } from "./usePreviewFrameMessages";
 
 /** SPEC §9: desktop, tablet 768 px and phone 375 px. */
-export const DEVICES = [
+const DEVICES = [
   { id: "desktop", width: 1280, icon: Monitor },
   { id: "tablet", width: 768, icon: Tablet },
   { id: "phone", width: 375, icon: Smartphone },

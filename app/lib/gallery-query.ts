@@ -1,6 +1,6 @@
 /** The gallery's state as it lives in the URL, so a filtered view can be shared (SPEC §2.8). */
 export type ViewMode = "grid" | "immersive";
-export const COMPARE_LIMIT = 3;
+const COMPARE_LIMIT = 3;
 
 export interface GalleryQuery {
   q: string;

@@ -1,10 +1,7 @@
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 
-export interface QuoteOptions {
-  /** The template the visitor was looking at, noted in the lead. */
-  template?: { slug: string; title: string };
-}
+import type { QuoteOptions } from "./quote-options";
 
 interface QuoteApi {
   openQuote: (options?: QuoteOptions) => void;

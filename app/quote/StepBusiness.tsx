@@ -1,7 +1,7 @@
 import { useText } from "../content/useText";
 import { INDUSTRIES, type IndustryId } from "../lib/lead/options";
 import { LIMITS } from "../lib/lead/sanitize";
-import type { LeadDraft } from "../lib/lead/draft";
+import type { LeadDraft } from "../lib/lead/lead-draft";
 import type { LeadErrorKey } from "../lib/lead/validation";
 import { inputClass, QuoteField } from "./QuoteField";
 import { ErrorText } from "./ErrorText";

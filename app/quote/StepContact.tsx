@@ -1,5 +1,5 @@
 import { useText } from "../content/useText";
-import type { LeadDraft } from "../lib/lead/draft";
+import type { LeadDraft } from "../lib/lead/lead-draft";
 import { LIMITS } from "../lib/lead/sanitize";
 import type { LeadErrorKey } from "../lib/lead/validation";
 import { ErrorText } from "./ErrorText";

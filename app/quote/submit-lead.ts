@@ -1,11 +1,11 @@
 import { buildTemplateParams } from "../lib/lead/payload";
-import type { LeadDraft } from "../lib/lead/draft";
+import type { LeadDraft } from "../lib/lead/lead-draft";
 import { sendLead, type SendResult } from "../lib/lead/send";
 import type { Locale } from "../lib/storage-keys";
 import { emailJs } from "../site.config";
 
 /** Humans take longer than this between opening the form and sending it (SECURITY.md T8). */
-export const MIN_FILL_MS = 3000;
+const MIN_FILL_MS = 3000;
 
 /**
  * Sends one lead. A filled honeypot, or a submission faster than a person

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
-import { clearDraft, emptyDraft, loadDraft, saveDraft, type LeadDraft } from "../lib/lead/draft";
+import { clearDraft, emptyDraft, loadDraft, saveDraft } from "../lib/lead/draft";
+import type { LeadDraft } from "../lib/lead/lead-draft";
 import { validateField, type LeadErrorKey } from "../lib/lead/validation";
 
 export type DraftField =

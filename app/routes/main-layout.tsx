@@ -2,6 +2,10 @@ import { Outlet, useLocation } from "react-router";
 import { MainSites } from "../templates/main/MainSites";
 import { MAIN_VARIANT_SITES } from "../templates/main/variants";
 import { siteModule } from "../templates/site-modules";
+import { prefetchSitePagesOnIntent } from "../templates/page-prefetch";
+
+// Links to the site's other pages fetch their code when the visitor points at them.
+prefetchSitePagesOnIntent();
 
 // The mining chrome (the variant without a stored theme) starts loading with this module.
 if (typeof window !== "undefined")

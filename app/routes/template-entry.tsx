@@ -1,9 +1,14 @@
 import { galleryCopy } from "../gallery/content/gallery";
+import { templateEntryCopy } from "../templates/content/entry";
 import { localeFromPath, localizePath } from "../lib/locale-path";
 import { pageMeta } from "../lib/page-meta";
 import { site, siteOrigin } from "../site.config";
 import { lookupTemplate, type TemplateRecord } from "../templates/registry";
 import { FALLBACK_SLUG, TemplateEntry } from "../templates/TemplateEntry";
+import { prefetchSitePagesOnIntent } from "../templates/page-prefetch";
+
+// Links to the site's other pages fetch their code when the visitor points at them.
+prefetchSitePagesOnIntent();
 
 const describe = (record: TemplateRecord) => `${record.industry}: ${record.highlights.join(". ")}.`;
 
@@ -37,7 +42,7 @@ export function meta({
   }
   return pageMeta({
     ...common,
-    title: record?.title ?? galleryCopy[locale].entry.notFound,
+    title: record?.title ?? templateEntryCopy[locale].notFound,
     description: record ? describe(record) : galleryCopy[locale].meta.description,
     indexable: Boolean(record && !record.externalUrl),
   });

@@ -2,7 +2,6 @@ import type { homeEn } from "./content/home.en";
 import type { legalEn } from "./content/legal.en";
 import type { portfolioEn } from "./content/portfolio.en";
 import type { processEn } from "./content/process.en";
-import type { quoteEn } from "./content/quote.en";
 
 declare module "../content/namespaces" {
   interface Namespaces {
@@ -10,7 +9,6 @@ declare module "../content/namespaces" {
     process: typeof processEn;
     portfolio: typeof portfolioEn;
     legal: typeof legalEn;
-    quote: typeof quoteEn;
   }
 }
 

@@ -1,7 +1,7 @@
 import { createElement, Suspense, useEffect } from "react";
 import { useParams } from "react-router";
 import { ContentProvider } from "../content/ContentProvider";
-import { galleryCopy } from "../gallery/content/gallery";
+import { templateEntryCopy } from "./content/entry";
 import { useLocale } from "../i18n/LocaleProvider";
 import { resolveTarget } from "../lib/redirect-target";
 import { write } from "../lib/storage";
@@ -21,7 +21,7 @@ export const FALLBACK_SLUG = miningSite.slug;
  */
 export function TemplateEntry() {
   return (
-    <ContentProvider namespace="gallery" copy={galleryCopy}>
+    <ContentProvider namespace="templateEntry" copy={templateEntryCopy}>
       <Entry />
     </ContentProvider>
   );
@@ -52,9 +52,9 @@ function LoadedView({ record }: { record: TemplateRecord }) {
   return (
     <TemplateLoadBoundary
       key={record.slug}
-      fallback={<TemplateMessage title="gallery.entry.notFound" />}
+      fallback={<TemplateMessage title="templateEntry.notFound" />}
     >
-      <Suspense fallback={<TemplateMessage title="gallery.entry.loading" busy />}>
+      <Suspense fallback={<TemplateMessage title="templateEntry.loading" busy />}>
         {/* templateView() caches one lazy component per slug: its identity is stable. */}
         {createElement(templateView(record))}
       </Suspense>
@@ -64,5 +64,5 @@ function LoadedView({ record }: { record: TemplateRecord }) {
 
 function NotFound({ reason }: { reason: string }) {
   useEffect(() => console.error("Failed to load template:", reason), [reason]);
-  return <TemplateMessage title="gallery.entry.notFound" />;
+  return <TemplateMessage title="templateEntry.notFound" />;
 }

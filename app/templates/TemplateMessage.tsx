@@ -28,14 +28,14 @@ export function TemplateMessage({
           <Text id={title} values={titleValues} />
         </h1>
         {children}
-        {!busy && title === "gallery.entry.notFound" && (
+        {!busy && title === "templateEntry.notFound" && (
           <>
             <p className="mt-4 text-fg-muted">
-              <Text id="gallery.entry.notFoundText" />
+              <Text id="templateEntry.notFoundText" />
             </p>
             <LocalizedLink to="/templates" className={buttonClass("primary", "lg", "mt-8")}>
               <Icon name="layoutGrid" className="size-5" />
-              <Text id="gallery.entry.backToGallery" />
+              <Text id="templateEntry.backToGallery" />
             </LocalizedLink>
           </>
         )}

@@ -12,11 +12,11 @@ export function TemplateRedirect({ title, target }: { title: string; target: str
     return () => clearTimeout(timer);
   }, [target]);
   return (
-    <TemplateMessage title="gallery.entry.redirecting" titleValues={{ title }} busy>
+    <TemplateMessage title="templateEntry.redirecting" titleValues={{ title }} busy>
       <p className="mt-4 text-fg-muted">
-        <Text id="gallery.entry.redirectHint" />{" "}
+        <Text id="templateEntry.redirectHint" />{" "}
         <a href={target} className="font-semibold text-accent-strong underline">
-          <Text id="gallery.entry.clickHere" />
+          <Text id="templateEntry.clickHere" />
         </a>
       </p>
     </TemplateMessage>

@@ -1,4 +1,5 @@
 import { isMainPage } from "../lib/template-site";
+import { registerPrefetcher } from "../ui/prefetch";
 import { MAIN_VARIANT_SITES } from "./main/variants";
 import { sitePageOf } from "./manifest";
 
@@ -6,7 +7,7 @@ import { sitePageOf } from "./manifest";
  * Starts downloading the code of a template site's page (its home, a sub-page,
  * or a main page, which borrows the mining site's pages). Unknown paths: nothing.
  */
-export function prefetchSitePage(pathname: string) {
+function prefetchSitePage(pathname: string) {
   const { site, page } = sitePageOf(pathname);
   const load = site
     ? page
@@ -18,4 +19,9 @@ export function prefetchSitePage(pathname: string) {
       ? MAIN_VARIANT_SITES.mining.pageModule?.(page)
       : undefined;
   load?.().catch(() => {});
+}
+
+/** From now on, links to a template site's pages fetch their code on intent (once per page load). */
+export function prefetchSitePagesOnIntent() {
+  if (typeof window !== "undefined") registerPrefetcher(prefetchSitePage);
 }

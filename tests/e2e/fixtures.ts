@@ -59,7 +59,7 @@ type Fixtures = {
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /** True for http(s)/ws(s) URLs whose host is not the loopback server. */
-export const isExternal = (url: URL) =>
+const isExternal = (url: URL) =>
   /^(https?|wss?):$/.test(url.protocol) && !LOCAL_HOSTS.has(url.hostname);
 
 /** Runs in every frame before any of its scripts. */
@@ -94,7 +94,7 @@ function hideWebdriverFlag() {
  * context. The `context` fixture does this for you; call it yourself for
  * contexts a test creates with `browser.newContext()`.
  */
-export async function guardContext(
+async function guardContext(
   context: BrowserContext,
   {
     blockedRequests = [],
@@ -169,7 +169,7 @@ export const test = base.extend<Fixtures & Options>({
 });
 
 /** Resolves once the page's app has hydrated; a page that navigates away meanwhile counts as done. */
-export async function hydrated(page: Page) {
+async function hydrated(page: Page) {
   await page
     .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
       timeout: 15_000,
@@ -201,14 +201,7 @@ const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const AXE_URL_PATH = "/__e2e__/axe.min.js";
 const axeRouted = new WeakSet<Page>();
 
-export const AXE_TAGS = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22aa",
-  "best-practice",
-] as const;
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] as const;
 
 export type AxeOptions = {
   /** CSS selector(s) to limit the scan to. */

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { quoteEn } from "../../app/studio/content/quote.en";
-import { quoteFr } from "../../app/studio/content/quote.fr";
+import { quoteEn } from "../../app/quote/content/quote.en";
+import { quoteFr } from "../../app/quote/content/quote.fr";
 import { axe, expect, test } from "./fixtures";
 
 const SEND = "https://api.emailjs.com/api/v1.0/email/send";

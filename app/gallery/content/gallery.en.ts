@@ -87,14 +87,4 @@ export const galleryEn = {
     open: "Open {title}",
     preview: "Preview at every size",
   },
-  entry: {
-    loading: "Loading template...",
-    notFound: "Template not found",
-    notFoundText:
-      "This template doesn't exist, or it couldn't be loaded. The gallery has all of them.",
-    backToGallery: "Browse the templates",
-    redirecting: "Redirecting to {title}...",
-    redirectHint: "If nothing happens,",
-    clickHere: "click here",
-  },
 };

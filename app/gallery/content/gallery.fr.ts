@@ -90,14 +90,4 @@ export const galleryFr: Translation<typeof galleryEn> = {
     open: "Ouvrir {title}",
     preview: "Aperçu à toutes les tailles",
   },
-  entry: {
-    loading: "Chargement du modèle...",
-    notFound: "Modèle introuvable",
-    notFoundText:
-      "Ce modèle n'existe pas ou n'a pas pu être chargé. Vous les trouverez tous dans la galerie.",
-    backToGallery: "Parcourir les modèles",
-    redirecting: "Redirection vers {title}...",
-    redirectHint: "Si rien ne se passe,",
-    clickHere: "cliquez ici",
-  },
 };

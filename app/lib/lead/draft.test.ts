@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../storage-keys";
-import {
-  DRAFT_TTL_MS,
-  clearDraft,
-  emptyDraft,
-  loadDraft,
-  saveDraft,
-  type LeadDraft,
-} from "./draft";
+import { DRAFT_TTL_MS, clearDraft, emptyDraft, loadDraft, saveDraft } from "./draft";
+import type { LeadDraft } from "./lead-draft";
 
 /** A minimal in-memory Web Storage. */
 class MemoryStorage implements Storage {

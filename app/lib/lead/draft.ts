@@ -6,22 +6,10 @@
  */
 import * as z from "zod/mini";
 import { read, remove, write } from "../storage";
-import { INDUSTRY_IDS, PROJECT_TYPES, type IndustryId, type ProjectType } from "./options";
+import type { LeadDraft } from "./lead-draft";
+import { INDUSTRY_IDS, PROJECT_TYPES } from "./options";
 import { LIMITS, truncate } from "./sanitize";
 import { canGoNext } from "./validation";
-
-/** What the visitor has entered so far, as typed (cleaning happens on send). */
-export interface LeadDraft {
-  step: 1 | 2 | 3;
-  projectType: ProjectType | "";
-  businessName: string;
-  industry: IndustryId | "";
-  otherIndustry: string;
-  email: string;
-  phone: string;
-  /** Epoch ms of the last save; 0 for a fresh draft. */
-  savedAt: number;
-}
 
 /** A stored draft older than this is discarded. */
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;

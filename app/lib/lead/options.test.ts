@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteEn } from "../../studio/content/quote.en";
+import { quoteEn } from "../../quote/content/quote.en";
 import {
   INDUSTRIES,
   INDUSTRY_IDS,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyDraft, type LeadDraft } from "./draft";
+import { emptyDraft } from "./draft";
+import type { LeadDraft } from "./lead-draft";
 import {
   MAX_PAYLOAD_BYTES,
   NOT_PROVIDED,

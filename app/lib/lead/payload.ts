@@ -3,7 +3,7 @@
  * plain text, cleaned and capped; only `message` contains line breaks.
  */
 import type { Locale } from "../storage-keys";
-import type { LeadDraft } from "./draft";
+import type { LeadDraft } from "./lead-draft";
 import { PROJECT_TYPE_LABELS, industryLabel } from "./options";
 import { LIMITS, cleanMultiline, cleanSingleLine } from "./sanitize";
 import { normalizePhone } from "./validation";

@@ -11,7 +11,7 @@ import { importWithStorageGuard, throttleStorage, withSignal, type EmailSdk } fr
 export const SEND_ENDPOINT = "https://api.emailjs.com/api/v1.0/email/send";
 
 /** The SDK has no timeout of its own (SECURITY.md §4). */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 /** One send per 30 s per browser, enforced by the SDK through `throttleStorage`. */
 const LIMIT_RATE = { id: "lead", throttle: 30_000 };
@@ -24,8 +24,7 @@ export interface EmailConfig {
 }
 
 /** Why a send did not succeed; each has its own EN/FR copy in `quoteEn.failure`. */
-export type SendFailure =
-  "not-configured" | "offline" | "timeout" | "blocked" | "throttled" | "failed";
+type SendFailure = "not-configured" | "offline" | "timeout" | "blocked" | "throttled" | "failed";
 
 /** Outcome of {@link sendLead}; `detail` is for logs, not for visitors. */
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure; detail: string };

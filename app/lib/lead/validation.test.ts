@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { quoteEn } from "../../studio/content/quote.en";
-import { emptyDraft, type LeadDraft } from "./draft";
+import { quoteEn } from "../../quote/content/quote.en";
+import { emptyDraft } from "./draft";
+import type { LeadDraft } from "./lead-draft";
 import { LIMITS } from "./sanitize";
 import {
   EMAIL_PATTERN,

@@ -1,16 +1,22 @@
 /**
  * Quote-form validation (SPEC §5). One zod/mini schema per field, assembled
- * into {@link leadSchema}; the issue messages are keys of `quoteEn.errors`, so
- * the UI maps them to EN/FR copy and interpolates `{max}` from `LIMITS`.
+ * into {@link leadSchema}; the issue messages are {@link LeadErrorKey}s, which
+ * the UI maps to EN/FR copy, interpolating `{max}` from `LIMITS`.
  */
 import * as z from "zod/mini";
-import type { quoteEn } from "../../studio/content/quote.en";
-import type { LeadDraft } from "./draft";
+import type { LeadDraft } from "./lead-draft";
 import { INDUSTRY_IDS, PROJECT_TYPES, isProjectType } from "./options";
 import { LIMITS, cleanSingleLine } from "./sanitize";
 
-/** A key of `quoteEn.errors` (and of its French twin). */
-export type LeadErrorKey = keyof typeof quoteEn.errors;
+/** What can be wrong with a field; the quote form's copy has a message for each (`errors`). */
+export type LeadErrorKey =
+  | "businessNameRequired"
+  | "industryRequired"
+  | "emailRequired"
+  | "emailInvalid"
+  | "phoneRequired"
+  | "phoneInvalid"
+  | "tooLong";
 
 /** Fields that can carry a message. `otherIndustry` can only be `tooLong`. */
 export type LeadField = "businessName" | "industry" | "otherIndustry" | "email" | "phone";
@@ -53,7 +59,7 @@ function requiredText(required: LeadErrorKey, max: number) {
 }
 
 /** One schema per field; whitespace-only and invisible-only values count as empty. */
-export const fieldSchemas = {
+const fieldSchemas = {
   businessName: requiredText("businessNameRequired", LIMITS.businessName),
   industry: z.enum(INDUSTRY_IDS, { error: "industryRequired" }),
   otherIndustry: z
@@ -76,12 +82,9 @@ export const leadSchema = z.object({
   otherIndustry: z.optional(fieldSchemas.otherIndustry),
 });
 
-/** The output of {@link leadSchema}. */
-export type Lead = z.infer<typeof leadSchema>;
-
 const FIELDS = Object.keys(fieldSchemas) as LeadField[];
 
-/** Every message is set above to a key of `quoteEn.errors`, so the cast is safe. */
+/** Every message is set above to a {@link LeadErrorKey}, so the cast is safe. */
 const toKey = (message: string | undefined) => (message ?? "tooLong") as LeadErrorKey;
 
 /** The first error of one field, or null when it is valid. */

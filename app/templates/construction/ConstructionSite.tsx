@@ -4,7 +4,6 @@ import { templateUiCopy } from "../shared/content/ui";
 import { PlaceholderFooter } from "./PlaceholderFooter";
 import { TemplateChrome } from "../shared/TemplateChrome";
 import type { SiteChromeProps } from "../template-site";
-import { usePagePrefetch } from "../usePagePrefetch";
 
 /**
  * The construction template's chrome until that template is built: its
@@ -18,7 +17,6 @@ export default function ConstructionSite({
   className,
   children,
 }: SiteChromeProps) {
-  usePagePrefetch();
   return (
     <ContentProvider namespace="templateUi" copy={templateUiCopy}>
       <TemplateChrome

@@ -6,7 +6,6 @@ import { miningBrand, MINING_HOME } from "./brand";
 import { miningCommonCopy } from "./content/common";
 import { MiningFooter } from "./MiningFooter";
 import type { SiteChromeProps } from "../template-site";
-import { usePagePrefetch } from "../usePagePrefetch";
 import { SiteBaseContext } from "../shared/SiteBase";
 import { useHashTarget } from "../shared/useHashTarget";
 
@@ -23,7 +22,6 @@ export default function MiningSite({
   className,
   children,
 }: SiteChromeProps) {
-  usePagePrefetch();
   useHashTarget();
   return (
     <ContentProvider namespace="templateUi" copy={templateUiCopy}>

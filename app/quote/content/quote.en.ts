@@ -1,3 +1,5 @@
+import type { LeadErrorKey } from "../../lib/lead/validation";
+
 export const quoteEn = {
   title: "Start your project",
   close: "Close",
@@ -67,7 +69,7 @@ export const quoteEn = {
     phoneRequired: "Phone Number is required",
     phoneInvalid: "Please enter a valid phone number",
     tooLong: "Please keep this under {max} characters",
-  },
+  } satisfies Record<LeadErrorKey, string>,
   actions: {
     previous: "Previous",
     next: "Next",

@@ -1,0 +1,35 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { expect, it } from "vitest";
+import { commonCopy } from "../i18n/common";
+import { LocaleProvider } from "../i18n/LocaleProvider";
+import { ContentProvider } from "./ContentProvider";
+import { Text } from "./Text";
+import { CopyOverrideContext, type CopyOverride } from "./useCopyOverride";
+
+const render = (path: string, override?: CopyOverride) => {
+  const text = (
+    <ContentProvider namespace="common" copy={commonCopy}>
+      <Text id="common.skipLink" />
+    </ContentProvider>
+  );
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <LocaleProvider>
+        {override ? <CopyOverrideContext value={override}>{text}</CopyOverrideContext> : text}
+      </LocaleProvider>
+    </MemoryRouter>,
+  );
+};
+
+it("renders the dictionary's text in the page's language", () => {
+  expect(render("/")).toBe(commonCopy.en.skipLink);
+  expect(render("/fr")).toBe(commonCopy.fr.skipLink);
+});
+
+it("renders the owner's edit for that language first, as text", () => {
+  const override: CopyOverride = (locale, id) =>
+    locale === "fr" && id === "common.skipLink" ? "<b>Aller au contenu</b>" : undefined;
+  expect(render("/fr", override)).toBe("&lt;b&gt;Aller au contenu&lt;/b&gt;");
+  expect(render("/", override)).toBe(commonCopy.en.skipLink);
+});

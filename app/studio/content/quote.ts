@@ -1,4 +1,0 @@
-import { quoteEn } from "./quote.en";
-import { quoteFr } from "./quote.fr";
-
-export const quoteCopy = { en: quoteEn, fr: quoteFr };
