@@ -34,8 +34,11 @@ function Entry() {
     ? (lookupTemplate(slug, locale) ?? lookupTemplate(FALLBACK_SLUG, locale))
     : undefined;
 
+  // Entering a template stores its context, and its theme when it has a look of its own (SPEC §4).
   useEffect(() => {
-    if (record) write("templateContext", record.context);
+    if (!record) return;
+    write("templateContext", record.context);
+    if (record.theme) write("theme", record.theme);
   }, [record]);
 
   if (!record) return <NotFound reason={`No template slug in "${slug}"`} />;

@@ -18,6 +18,8 @@ export interface TemplateData {
   route: string;
   /** The session template context entering this template stores (SPEC §4). */
   context: string;
+  /** The theme it stores, when it has a look of its own (SPEC §3.2). */
+  theme?: string;
   difficulty: Difficulty;
   motionLevel: MotionLevel;
   cover: { src: string; width: number; height: number };

@@ -20,17 +20,20 @@ const CARDS: GalleryCards = Object.assign(
 );
 
 /** The gallery's records (SPEC §3.3), from the template manifest in its order. */
-const DATA: readonly TemplateData[] = gallerySites().map(({ slug, context, gallery, home }) => ({
-  slug,
-  route: `/templates/${slug}`,
-  context,
-  difficulty: gallery!.difficulty,
-  motionLevel: gallery!.motionLevel,
-  cover: { src: gallery!.cover, ...COVER_SIZE },
-  metricValues: gallery!.metricValues,
-  externalUrl: gallery!.externalUrl,
-  load: home,
-}));
+const DATA: readonly TemplateData[] = gallerySites().map(
+  ({ slug, context, theme, gallery, home }) => ({
+    slug,
+    route: `/templates/${slug}`,
+    context,
+    theme,
+    difficulty: gallery!.difficulty,
+    motionLevel: gallery!.motionLevel,
+    cover: { src: gallery!.cover, ...COVER_SIZE },
+    metricValues: gallery!.metricValues,
+    externalUrl: gallery!.externalUrl,
+    load: home,
+  }),
+);
 
 /**
  * Records the test build adds to exercise the failure paths (a missing module,
