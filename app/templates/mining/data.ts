@@ -4,42 +4,60 @@ import projectReclaim from "../../assets/mining/project-reclaim.svg?url";
 import projectShaft from "../../assets/mining/project-shaft.svg?url";
 import type { NewsCategory } from "../../lib/news-filter";
 import type { ProjectStatus } from "../shared/StatusBadge";
+import type { miningNewsEn } from "./content/news.en";
+import type { miningProjectsEn } from "./content/projects.en";
 
 /**
- * The language-independent half of the mining content: anchors, statuses,
- * categories and pictures. Each list lines up, index by index, with the copy
- * lists in content/*.ts.
+ * The language-independent half of the mining content: statuses, categories
+ * and pictures. Each record is keyed by the ids of the copy record it goes with
+ * (content/*.en.ts, and French typed against English) and
+ * `satisfies Record<copy ids, …>`: a data entry without copy, or copy without
+ * data, does not compile.
+ *
+ * Order: a page lists the items in the key order of these records, never in
+ * the copy's. The data is the same in both languages, so English and French
+ * always show the same order, even if a translator reorders the French copy.
+ * Ids are words, never integer-like ("2024"), which JavaScript would put first.
  */
 
-/** The four featured projects (copy: miningProjects.featured.items). */
-export const PROJECTS: readonly { status: ProjectStatus; image: string; accent: string }[] = [
-  { status: "completed", image: projectShaft, accent: "bg-[#1f8a52]" },
-  { status: "operational", image: projectBev, accent: "bg-[#1a8a93]" },
-  { status: "in-development", image: projectCamp, accent: "bg-[#2f6fc4]" },
-  { status: "planning", image: projectReclaim, accent: "bg-[#c2731d]" },
-];
+/** The ids of a keyed record, in its key order. */
+export const idsOf = <K extends string>(record: Record<K, unknown>) => Object.keys(record) as K[];
 
-export interface StoryData {
-  id: string;
-  category: NewsCategory;
-}
+type Ids<T> = keyof T & string;
+
+/** The four featured projects (copy: miningProjects.featured.items). */
+export const PROJECTS = {
+  "levack-deep-shaft": { status: "completed", image: projectShaft, accent: "bg-[#1f8a52]" },
+  "timmins-battery-haulage": { status: "operational", image: projectBev, accent: "bg-[#1a8a93]" },
+  "mcfaulds-camp": { status: "in-development", image: projectCamp, accent: "bg-[#2f6fc4]" },
+  "coniston-reclamation": { status: "planning", image: projectReclaim, accent: "bg-[#c2731d]" },
+} satisfies Record<
+  Ids<typeof miningProjectsEn.featured.items>,
+  { status: ProjectStatus; image: string; accent: string }
+>;
+export type ProjectId = keyof typeof PROJECTS;
 
 /** Featured stories (copy: miningNews.featured.items), with their pictures. */
-export const FEATURED_STORIES: readonly (StoryData & { image: string })[] = [
-  { id: "levack-deep-zone", category: "discovery", image: projectShaft },
-  { id: "timmins-100k-hours", category: "technology", image: projectBev },
-];
+export const FEATURED_STORIES = {
+  "levack-deep-zone": { category: "discovery", image: projectShaft },
+  "timmins-100k-hours": { category: "technology", image: projectBev },
+} satisfies Record<
+  Ids<typeof miningNewsEn.featured.items>,
+  { category: NewsCategory; image: string }
+>;
+export type FeaturedStoryId = keyof typeof FEATURED_STORIES;
 
 /** Recent updates (copy: miningNews.recent.items), newest first. */
-export const RECENT_STORIES: readonly StoryData[] = [
-  { id: "levack-million-hours", category: "safety" },
-  { id: "apprentices-2024", category: "training" },
-  { id: "trades-scholarships", category: "community" },
-  { id: "coniston-freshet", category: "environment" },
-  { id: "ring-of-fire-agreement", category: "partnership" },
-  { id: "sustainability-2023", category: "sustainability" },
-  { id: "remote-raise-borer", category: "technology" },
-  { id: "mine-rescue-win", category: "safety" },
-  { id: "mcfaulds-solar", category: "sustainability" },
-  { id: "levack-step-out", category: "discovery" },
-];
+export const RECENT_STORIES = {
+  "levack-million-hours": { category: "safety" },
+  "apprentices-2024": { category: "training" },
+  "trades-scholarships": { category: "community" },
+  "coniston-freshet": { category: "environment" },
+  "ring-of-fire-agreement": { category: "partnership" },
+  "sustainability-2023": { category: "sustainability" },
+  "remote-raise-borer": { category: "technology" },
+  "mine-rescue-win": { category: "safety" },
+  "mcfaulds-solar": { category: "sustainability" },
+  "levack-step-out": { category: "discovery" },
+} satisfies Record<Ids<typeof miningNewsEn.recent.items>, { category: NewsCategory }>;
+export type RecentStoryId = keyof typeof RECENT_STORIES;
