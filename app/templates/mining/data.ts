@@ -4,13 +4,17 @@ import projectReclaim from "../../assets/mining/project-reclaim.svg?url";
 import projectShaft from "../../assets/mining/project-shaft.svg?url";
 import type { NewsCategory } from "../../lib/news-filter";
 import type { ProjectStatus } from "../shared/StatusBadge";
+import type { TemplateIconName } from "../shared/template-icons";
+import type { miningCommonEn } from "./content/common.en";
+import type { miningHomeEn } from "./content/home.en";
 import type { miningNewsEn } from "./content/news.en";
 import type { miningProjectsEn } from "./content/projects.en";
+import type { miningServicesEn } from "./content/services.en";
 
 /**
- * The language-independent half of the mining content: statuses, categories
- * and pictures. Each record is keyed by the ids of the copy record it goes with
- * (content/*.en.ts, and French typed against English) and
+ * The language-independent half of the mining content: statuses, categories,
+ * pictures and icons. Each record is keyed by the ids of the copy record it
+ * goes with (content/*.en.ts, and French typed against English) and
  * `satisfies Record<copy ids, …>`: a data entry without copy, or copy without
  * data, does not compile.
  *
@@ -61,3 +65,45 @@ export const RECENT_STORIES = {
   "levack-step-out": { category: "discovery" },
 } satisfies Record<Ids<typeof miningNewsEn.recent.items>, { category: NewsCategory }>;
 export type RecentStoryId = keyof typeof RECENT_STORIES;
+
+/**
+ * The six services and their icons, in the services page's order (copy:
+ * miningServices.list.items, and the footer's links, miningCommon.footer.services).
+ * A service's id is also the id of its card on the services page (#exploration),
+ * which the home page and the footer link to.
+ */
+export const SERVICE_ICONS = {
+  exploration: "drill",
+  development: "pickaxe",
+  "contract-mining": "truck",
+  processing: "factory",
+  electrification: "batteryCharging",
+  closure: "sprout",
+} satisfies Record<
+  Ids<typeof miningServicesEn.list.items> | Ids<typeof miningCommonEn.footer.services>,
+  TemplateIconName
+>;
+export type ServiceId = keyof typeof SERVICE_ICONS;
+
+/** The three services the home page puts forward, in its order (copy: miningHome.services.cards). */
+export const HOME_SERVICE_ICONS = {
+  development: SERVICE_ICONS.development,
+  exploration: SERVICE_ICONS.exploration,
+  closure: SERVICE_ICONS.closure,
+} satisfies Record<Ids<typeof miningHomeEn.services.cards>, TemplateIconName>;
+
+/** Why producers call the company (copy: miningHome.features.cards). */
+export const HOME_FEATURE_ICONS = {
+  "safety-first": "hardHat",
+  "battery-fleets": "batteryCharging",
+  "northern-crews": "users",
+  "closure-planning": "sprout",
+} satisfies Record<Ids<typeof miningHomeEn.features.cards>, TemplateIconName>;
+
+/** Why hire the company (copy: miningServices.why.items). */
+export const WHY_ICONS = {
+  "safety-record": "shieldCheck",
+  "fifty-years": "award",
+  "northern-crews": "mapPin",
+  "one-contract": "layers",
+} satisfies Record<Ids<typeof miningServicesEn.why.items>, TemplateIconName>;
