@@ -1,3 +1,7 @@
+import leader1 from "../../assets/mining/leader-1.svg?url";
+import leader2 from "../../assets/mining/leader-2.svg?url";
+import leader3 from "../../assets/mining/leader-3.svg?url";
+import leader4 from "../../assets/mining/leader-4.svg?url";
 import projectBev from "../../assets/mining/project-bev.svg?url";
 import projectCamp from "../../assets/mining/project-camp.svg?url";
 import projectReclaim from "../../assets/mining/project-reclaim.svg?url";
@@ -5,7 +9,9 @@ import projectShaft from "../../assets/mining/project-shaft.svg?url";
 import type { NewsCategory } from "../../lib/news-filter";
 import type { ProjectStatus } from "../shared/StatusBadge";
 import type { TemplateIconName } from "../shared/template-icons";
+import type { miningAboutEn } from "./content/about.en";
 import type { miningCommonEn } from "./content/common.en";
+import type { miningContactEn } from "./content/contact.en";
 import type { miningHomeEn } from "./content/home.en";
 import type { miningNewsEn } from "./content/news.en";
 import type { miningProjectsEn } from "./content/projects.en";
@@ -13,8 +19,8 @@ import type { miningServicesEn } from "./content/services.en";
 
 /**
  * The language-independent half of the mining content: statuses, categories,
- * pictures and icons. Each record is keyed by the ids of the copy record it
- * goes with (content/*.en.ts, and French typed against English) and
+ * pictures, icons and mailboxes. Each record is keyed by the ids of the copy
+ * record it goes with (content/*.en.ts, and French typed against English) and
  * `satisfies Record<copy ids, …>`: a data entry without copy, or copy without
  * data, does not compile.
  *
@@ -100,6 +106,14 @@ export const HOME_FEATURE_ICONS = {
   "closure-planning": "sprout",
 } satisfies Record<Ids<typeof miningHomeEn.features.cards>, TemplateIconName>;
 
+/** The company's values (copy: miningAbout.values.items). */
+export const VALUE_ICONS = {
+  safety: "shieldCheck",
+  land: "treePine",
+  partnership: "handshake",
+  craft: "lightbulb",
+} satisfies Record<Ids<typeof miningAboutEn.values.items>, TemplateIconName>;
+
 /** Why hire the company (copy: miningServices.why.items). */
 export const WHY_ICONS = {
   "safety-record": "shieldCheck",
@@ -107,3 +121,19 @@ export const WHY_ICONS = {
   "northern-crews": "mapPin",
   "one-contract": "layers",
 } satisfies Record<Ids<typeof miningServicesEn.why.items>, TemplateIconName>;
+
+/** The leadership team's portraits (copy: miningAbout.leadership.people). */
+export const LEADER_PORTRAITS = {
+  "elise-gagnon": leader1,
+  "robert-makela": leader2,
+  "priya-raman": leader3,
+  "tom-beaudry": leader4,
+} satisfies Record<Ids<typeof miningAboutEn.leadership.people>, string>;
+
+/** Department mailboxes (SPEC §3.4 "Department contact"; copy: miningContact.departments.items). */
+export const DEPARTMENT_MAILBOXES = {
+  projects: "projects@sudburyminerals-demo.ca",
+  safety: "safety@sudburyminerals-demo.ca",
+  careers: "careers@sudburyminerals-demo.ca",
+  community: "community@sudburyminerals-demo.ca",
+} satisfies Record<Ids<typeof miningContactEn.departments.items>, string>;
