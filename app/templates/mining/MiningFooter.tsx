@@ -13,7 +13,7 @@ import { mailOf, telOf } from "../shared/brand";
 import { TemplateLogo } from "../shared/TemplateLogo";
 import { miningBrand, miningFacts } from "./brand";
 import { miningCommonCopy } from "./content/common";
-import { SERVICE_ANCHORS } from "./anchors";
+import { idsOf, SERVICE_ICONS } from "./data";
 import { useSitePath } from "../shared/SiteBase";
 
 const headingClass = "mb-4 text-xs font-bold tracking-[0.18em] text-fg uppercase";
@@ -66,13 +66,10 @@ export function MiningFooter({ admin }: { admin?: ReactNode }) {
             <Text id="templateUi.footer.services" />
           </h2>
           <ul className="grid gap-3">
-            {copy.footer.services.map((_, i) => (
-              <li key={i}>
-                <LocalizedLink
-                  to={`${pathOf("services")}#${SERVICE_ANCHORS[i] ?? ""}`}
-                  className={linkClass}
-                >
-                  <Text id={`miningCommon.footer.services.${i}`} />
+            {idsOf(SERVICE_ICONS).map((id) => (
+              <li key={id}>
+                <LocalizedLink to={`${pathOf("services")}#${id}`} className={linkClass}>
+                  <Text id={`miningCommon.footer.services.${id}`} />
                 </LocalizedLink>
               </li>
             ))}

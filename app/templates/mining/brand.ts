@@ -22,13 +22,6 @@ export const miningFacts = {
     region: "ON",
     postalCode: "P3A 0C4",
   },
-  /** Department mailboxes (SPEC §3.4 "Department contact"); names and descriptions are copy. */
-  departments: [
-    "projects@sudburyminerals-demo.ca",
-    "safety@sudburyminerals-demo.ca",
-    "careers@sudburyminerals-demo.ca",
-    "community@sudburyminerals-demo.ca",
-  ],
   socials: [
     { id: "linkedin", href: "https://www.linkedin.com/company/sudbury-minerals-demo" },
     { id: "facebook", href: "https://www.facebook.com/sudburyminerals.demo" },

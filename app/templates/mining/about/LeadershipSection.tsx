@@ -1,14 +1,9 @@
-import leader1 from "../../../assets/mining/leader-1.svg?url";
-import leader2 from "../../../assets/mining/leader-2.svg?url";
-import leader3 from "../../../assets/mining/leader-3.svg?url";
-import leader4 from "../../../assets/mining/leader-4.svg?url";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { SectionHeading } from "../../shared/SectionHeading";
 import { miningAboutCopy } from "../content/about";
-
-const portraits = [leader1, leader2, leader3, leader4];
+import { idsOf, LEADER_PORTRAITS } from "../data";
 
 export function LeadershipSection() {
   const copy = useCopy(miningAboutCopy);
@@ -27,14 +22,16 @@ export function LeadershipSection() {
           title="miningAbout.leadership.title"
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.leadership.people.map((person, i) => (
+          {idsOf(LEADER_PORTRAITS).map((id) => (
             <li
-              key={i}
+              key={id}
               className="flex flex-col rounded-card border border-line bg-surface p-6 text-center shadow-lift"
             >
               <img
-                src={portraits[i]}
-                alt={t("miningAbout.leadership.portrait", { name: person.name })}
+                src={LEADER_PORTRAITS[id]}
+                alt={t("miningAbout.leadership.portrait", {
+                  name: copy.leadership.people[id].name,
+                })}
                 width={240}
                 height={240}
                 loading="lazy"
@@ -42,13 +39,13 @@ export function LeadershipSection() {
                 className="mx-auto size-28 rounded-full ring-4 ring-surface-raised"
               />
               <h3 className="mt-5 text-lg font-bold">
-                <Text id={`miningAbout.leadership.people.${i}.name`} />
+                <Text id={`miningAbout.leadership.people.${id}.name`} />
               </h3>
               <p className="mt-1 text-sm font-semibold text-accent">
-                <Text id={`miningAbout.leadership.people.${i}.role`} />
+                <Text id={`miningAbout.leadership.people.${id}.role`} />
               </p>
               <p className="mt-3 text-sm text-fg-muted">
-                <Text id={`miningAbout.leadership.people.${i}.bio`} />
+                <Text id={`miningAbout.leadership.people.${id}.bio`} />
               </p>
             </li>
           ))}

@@ -1,14 +1,9 @@
 import { Text } from "../../../content/Text";
-import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../shared/SectionHeading";
-import { miningAboutCopy } from "../content/about";
+import { idsOf, VALUE_ICONS } from "../data";
 import { IconTile } from "../ui/IconTile";
-import type { TemplateIconName } from "../../shared/template-icons";
-
-const icons: readonly TemplateIconName[] = ["shieldCheck", "treePine", "handshake", "lightbulb"];
 
 export function ValuesSection() {
-  const copy = useCopy(miningAboutCopy);
   return (
     <section
       id="values"
@@ -23,14 +18,14 @@ export function ValuesSection() {
           title="miningAbout.values.title"
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.values.items.map((_, i) => (
-            <li key={i} className="rounded-card border border-line bg-surface p-6 shadow-lift">
-              <IconTile icon={icons[i] ?? "shieldCheck"} />
+          {idsOf(VALUE_ICONS).map((id) => (
+            <li key={id} className="rounded-card border border-line bg-surface p-6 shadow-lift">
+              <IconTile icon={VALUE_ICONS[id]} />
               <h3 className="mt-5 text-lg font-bold">
-                <Text id={`miningAbout.values.items.${i}.title`} />
+                <Text id={`miningAbout.values.items.${id}.title`} />
               </h3>
               <p className="mt-2 text-fg-muted">
-                <Text id={`miningAbout.values.items.${i}.body`} />
+                <Text id={`miningAbout.values.items.${id}.body`} />
               </p>
             </li>
           ))}

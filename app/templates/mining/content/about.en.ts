@@ -33,51 +33,51 @@ export const miningAboutEn = {
   values: {
     eyebrow: "What we stand for",
     title: "Four values, written by our crews",
-    items: [
-      {
+    items: {
+      safety: {
         title: "Safety first, always",
         body: "No task is so urgent that it cannot be done safely. Every worker has the right, and the duty, to stop work.",
       },
-      {
+      land: {
         title: "Respect for the land",
         body: "We plan closure before the first blast, protect water first, and leave sites greener than we found them.",
       },
-      {
+      partnership: {
         title: "Partnership",
         body: "With First Nations and Métis communities, clients, unions and local suppliers: agreements we are proud to keep.",
       },
-      {
+      craft: {
         title: "Craft and curiosity",
         body: "From hand-held drills to battery-electric loaders, we take pride in the work and keep looking for a better way.",
       },
-    ],
+    },
   },
   leadership: {
     eyebrow: "Leadership",
     title: "People who started underground",
     portrait: "Illustrated portrait of {name}",
-    people: [
-      {
+    people: {
+      "elise-gagnon": {
         name: "Élise Gagnon",
         role: "President & CEO",
         bio: "Mining engineer from Laurentian University. Joined as an underground planner in 1996 and now leads our move into critical minerals.",
       },
-      {
+      "robert-makela": {
         name: "Robert Mäkelä",
         role: "Chief Operating Officer",
         bio: "Started as a shaft miner in 1991. Oversees our 40 active sites and the mine rescue program he once trained in.",
       },
-      {
+      "priya-raman": {
         name: "Priya Raman",
         role: "VP, Environment & Closure",
         bio: "Hydrogeologist with 19 years in tailings and water stewardship. Led the regreening of 600 hectares near Coniston.",
       },
-      {
+      "tom-beaudry": {
         name: "Tom Beaudry",
         role: "VP, Safety & Training",
         bio: "Certified mine rescue instructor with 24 years on the job. Built our Copper Ridge training centre in 2012.",
       },
-    ],
+    },
   },
   history: {
     eyebrow: "Our history",

@@ -37,51 +37,51 @@ export const miningAboutFr: Translation<typeof miningAboutEn> = {
   values: {
     eyebrow: "Ce qui nous guide",
     title: "Quatre valeurs, écrites par nos équipes",
-    items: [
-      {
+    items: {
+      safety: {
         title: "La sécurité avant tout",
         body: "Aucune tâche n'est si urgente qu'elle ne puisse être faite en sécurité. Chaque travailleur a le droit, et le devoir, d'arrêter le travail.",
       },
-      {
+      land: {
         title: "Le respect du territoire",
         body: "Nous planifions la fermeture avant le premier sautage, protégeons l'eau d'abord et laissons les sites plus verts qu'à notre arrivée.",
       },
-      {
+      partnership: {
         title: "Le partenariat",
         body: "Avec les Premières Nations et les Métis, nos clients, les syndicats et les fournisseurs locaux : des ententes que nous sommes fiers de respecter.",
       },
-      {
+      craft: {
         title: "Le métier et la curiosité",
         body: "Des perforatrices à main aux chargeuses électriques, nous sommes fiers du travail bien fait et cherchons toujours une meilleure façon.",
       },
-    ],
+    },
   },
   leadership: {
     eyebrow: "Direction",
     title: "Des gens qui ont commencé sous terre",
     portrait: "Portrait illustré : {name}",
-    people: [
-      {
+    people: {
+      "elise-gagnon": {
         name: "Élise Gagnon",
         role: "Présidente et chef de la direction",
         bio: "Ingénieure minière diplômée de l'Université Laurentienne. Entrée en 1996 comme planificatrice souterraine, elle mène aujourd'hui notre virage vers les minéraux critiques.",
       },
-      {
+      "robert-makela": {
         name: "Robert Mäkelä",
         role: "Chef de l'exploitation",
         bio: "Mineur de fonçage dès 1991. Il supervise nos 40 chantiers actifs et le programme de sauvetage minier dans lequel il a lui-même été formé.",
       },
-      {
+      "priya-raman": {
         name: "Priya Raman",
         role: "Vice-présidente, Environnement et fermeture",
         bio: "Hydrogéologue comptant 19 ans d'expérience en gestion des résidus et de l'eau. Elle a dirigé le reverdissement de 600 hectares près de Coniston.",
       },
-      {
+      "tom-beaudry": {
         name: "Tom Beaudry",
         role: "Vice-président, Sécurité et formation",
         bio: "Instructeur certifié en sauvetage minier, 24 ans de métier. Il a bâti notre centre de formation Copper Ridge en 2012.",
       },
-    ],
+    },
   },
   history: {
     eyebrow: "Notre histoire",

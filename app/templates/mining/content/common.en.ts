@@ -8,14 +8,14 @@ export const miningCommonEn = {
     addressLabel: "Head office",
     hoursLines: ["Mon–Fri 8:00–18:00", "Sat 9:00–16:00", "Sunday closed"],
     hoursLabel: "Office hours",
-    services: [
-      "Exploration & Drilling",
-      "Shaft Sinking & Development",
-      "Contract Mining",
-      "Mineral Processing",
-      "Fleet Electrification",
-      "Environment & Closure",
-    ],
+    services: {
+      exploration: "Exploration & Drilling",
+      development: "Shaft Sinking & Development",
+      "contract-mining": "Contract Mining",
+      processing: "Mineral Processing",
+      electrification: "Fleet Electrification",
+      closure: "Environment & Closure",
+    },
     social: {
       linkedin: "LinkedIn (opens a new tab)",
       facebook: "Facebook (opens a new tab)",

@@ -11,14 +11,14 @@ export const miningCommonFr: Translation<typeof miningCommonEn> = {
     addressLabel: "Siège social",
     hoursLines: ["Lun–ven 8 h–18 h", "Sam 9 h–16 h", "Fermé le dimanche"],
     hoursLabel: "Heures de bureau",
-    services: [
-      "Exploration et forage",
-      "Fonçage de puits et aménagement",
-      "Exploitation à contrat",
-      "Traitement du minerai",
-      "Électrification des parcs",
-      "Environnement et fermeture",
-    ],
+    services: {
+      exploration: "Exploration et forage",
+      development: "Fonçage de puits et aménagement",
+      "contract-mining": "Exploitation à contrat",
+      processing: "Traitement du minerai",
+      electrification: "Électrification des parcs",
+      closure: "Environnement et fermeture",
+    },
     social: {
       linkedin: "LinkedIn (s'ouvre dans un nouvel onglet)",
       facebook: "Facebook (s'ouvre dans un nouvel onglet)",

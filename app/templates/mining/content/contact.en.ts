@@ -26,12 +26,21 @@ export const miningContactEn = {
   departments: {
     title: "Write to the right team",
     text: "Each mailbox is read by the people who can answer.",
-    items: [
-      { name: "Projects & Estimating", description: "Bids, scopes and site visits for new work." },
-      { name: "Health & Safety", description: "Safety data, incident reports and mine rescue." },
-      { name: "Careers", description: "Jobs, apprenticeships and co-op placements." },
-      { name: "Community & Media", description: "Partnerships, sponsorships and press enquiries." },
-    ],
+    items: {
+      projects: {
+        name: "Projects & Estimating",
+        description: "Bids, scopes and site visits for new work.",
+      },
+      safety: {
+        name: "Health & Safety",
+        description: "Safety data, incident reports and mine rescue.",
+      },
+      careers: { name: "Careers", description: "Jobs, apprenticeships and co-op placements." },
+      community: {
+        name: "Community & Media",
+        description: "Partnerships, sponsorships and press enquiries.",
+      },
+    },
   },
   cta: {
     title: "Working to a tight timeline?",

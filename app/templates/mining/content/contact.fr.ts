@@ -29,24 +29,24 @@ export const miningContactFr: Translation<typeof miningContactEn> = {
   departments: {
     title: "Écrivez à la bonne équipe",
     text: "Chaque boîte est lue par les personnes qui peuvent vous répondre.",
-    items: [
-      {
+    items: {
+      projects: {
         name: "Projets et estimation",
         description: "Appels d'offres, portées de travaux et visites de site.",
       },
-      {
+      safety: {
         name: "Santé et sécurité",
         description: "Données de sécurité, rapports d'incident et sauvetage minier.",
       },
-      {
+      careers: {
         name: "Carrières",
         description: "Emplois, apprentissages et stages d'alternance travail-études.",
       },
-      {
+      community: {
         name: "Collectivités et médias",
         description: "Partenariats, commandites et demandes des médias.",
       },
-    ],
+    },
   },
   cta: {
     title: "Un échéancier serré?",

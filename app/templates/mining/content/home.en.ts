@@ -14,20 +14,20 @@ export const miningHomeEn = {
     intro:
       "Most of our clients start with one of these. Many stay with us from the first drill hole to the last tree planted.",
     more: "Learn more",
-    cards: [
-      {
+    cards: {
+      development: {
         title: "Underground Development",
         body: "Shafts, ramps and lateral development to depths beyond 2,000 metres, including sinking under live production.",
       },
-      {
+      exploration: {
         title: "Exploration & Drilling",
         body: "Surface and underground diamond drilling, with core logged on site by our own geologists and results in days, not weeks.",
       },
-      {
+      closure: {
         title: "Reclamation & Closure",
         body: "Tailings, water and revegetation planned before the first blast, and carried through to the day the land is handed back.",
       },
-    ],
+    },
   },
   stats: {
     label: "Sudbury Minerals in numbers",
@@ -44,24 +44,24 @@ export const miningHomeEn = {
     title: "Built for hard rock and long winters",
     intro:
       "Half a century in the Canadian Shield taught us what matters when the rock is hard, the site is remote and the winter is long.",
-    cards: [
-      {
+    cards: {
+      "safety-first": {
         title: "Safety before schedule",
         body: "Every worker can stop a job. Our crews run pre-shift hazard checks and our rescue teams train monthly.",
       },
-      {
+      "battery-fleets": {
         title: "Battery-electric fleets",
         body: "We have run battery-electric loaders underground since 2015, cutting diesel, heat and ventilation costs.",
       },
-      {
+      "northern-crews": {
         title: "Northern crews",
         body: "Most of our 1,400 people live in Northern Ontario. They know the rock, the roads and the communities.",
       },
-      {
+      "closure-planning": {
         title: "Closure from day one",
         body: "Every mine plan we write includes its closure plan, costed and reviewed with the communities nearby.",
       },
-    ],
+    },
   },
   testimonials: {
     eyebrow: "Client voices",

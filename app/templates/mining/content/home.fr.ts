@@ -17,20 +17,20 @@ export const miningHomeFr: Translation<typeof miningHomeEn> = {
     intro:
       "La plupart de nos clients commencent par l'une d'elles. Beaucoup restent avec nous du premier trou de forage au dernier arbre planté.",
     more: "En savoir plus",
-    cards: [
-      {
+    cards: {
+      development: {
         title: "Aménagement souterrain",
         body: "Puits, rampes et galeries jusqu'à plus de 2 000 mètres de profondeur, y compris le fonçage sous une mine en production.",
       },
-      {
+      exploration: {
         title: "Exploration et forage",
         body: "Forage au diamant en surface et sous terre, carottes décrites sur place par nos géologues et résultats en quelques jours, pas en semaines.",
       },
-      {
+      closure: {
         title: "Restauration et fermeture",
         body: "Résidus, eau et revégétalisation planifiés avant le premier sautage, et menés jusqu'au jour où le terrain est rendu.",
       },
-    ],
+    },
   },
   stats: {
     label: "Sudbury Minerals en chiffres",
@@ -47,24 +47,24 @@ export const miningHomeFr: Translation<typeof miningHomeEn> = {
     title: "Conçus pour la roche dure et les longs hivers",
     intro:
       "Un demi-siècle dans le Bouclier canadien nous a appris ce qui compte quand la roche est dure, le site éloigné et l'hiver long.",
-    cards: [
-      {
+    cards: {
+      "safety-first": {
         title: "La sécurité avant l'échéancier",
         body: "Chaque travailleur peut arrêter une tâche. Nos équipes font une vérification des risques avant chaque quart et nos sauveteurs s'entraînent chaque mois.",
       },
-      {
+      "battery-fleets": {
         title: "Parcs à batterie",
         body: "Nous utilisons des chargeuses électriques à batterie sous terre depuis 2015 : moins de diesel, de chaleur et de ventilation.",
       },
-      {
+      "northern-crews": {
         title: "Des équipes du Nord",
         body: "La plupart de nos 1 400 employés vivent dans le Nord de l'Ontario. Ils connaissent la roche, les routes et les collectivités.",
       },
-      {
+      "closure-planning": {
         title: "La fermeture dès le premier jour",
         body: "Chaque plan minier que nous rédigeons comprend son plan de fermeture, chiffré et revu avec les collectivités voisines.",
       },
-    ],
+    },
   },
   testimonials: {
     eyebrow: "La parole à nos clients",

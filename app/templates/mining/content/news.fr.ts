@@ -29,8 +29,8 @@ export const miningNewsFr: Translation<typeof miningNewsEn> = {
     readMore: "Lire l'article complet",
     by: "Par {author}",
     imageAlt: "Illustration de l'article : {title}",
-    items: [
-      {
+    items: {
+      "levack-deep-zone": {
         title: "Nouvelle zone de nickel-cuivre confirmée à deux kilomètres sous Levack",
         excerpt:
           "Onze trous forés depuis notre galerie la plus profonde délimitent une zone qui pourrait prolonger de quinze ans la vie du puits de Levack.",
@@ -40,7 +40,7 @@ export const miningNewsFr: Translation<typeof miningNewsEn> = {
         readTime: "4 min de lecture",
         tags: ["Nickel", "Exploration", "Levack"],
       },
-      {
+      "timmins-100k-hours": {
         title: "Le parc de Timmins franchit les 100 000 heures à batterie",
         excerpt:
           "Dix-huit camions et chargeuses, quatre baies de recharge et aucune particule de diesel : une année de données sur notre plus grand parc électrique.",
@@ -50,13 +50,13 @@ export const miningNewsFr: Translation<typeof miningNewsEn> = {
         readTime: "6 min de lecture",
         tags: ["Électrification", "Timmins", "Ventilation"],
       },
-    ],
+    },
   },
   recent: {
     title: "Dernières nouvelles",
     loadMore: "Afficher plus",
-    items: [
-      {
+    items: {
+      "levack-million-hours": {
         title:
           "Les équipes de Levack franchissent un million d'heures sans accident avec arrêt de travail",
         excerpt:
@@ -64,14 +64,14 @@ export const miningNewsFr: Translation<typeof miningNewsEn> = {
         date: "15 février 2024",
         readTime: "3 min de lecture",
       },
-      {
+      "apprentices-2024": {
         title: "Trente-deux apprentis diplômés de notre centre de formation Copper Ridge",
         excerpt:
           "De nouveaux mineurs, électriciens et mécaniciens de chantier commencent ce printemps, de Sudbury à Red Lake.",
         date: "2 février 2024",
         readTime: "2 min de lecture",
       },
-      {
+      "trades-scholarships": {
         title:
           "Un nouveau fonds de bourses en métiers miniers pour les élèves du Nord de l'Ontario",
         excerpt:
@@ -79,55 +79,55 @@ export const miningNewsFr: Translation<typeof miningNewsEn> = {
         date: "22 janvier 2024",
         readTime: "2 min de lecture",
       },
-      {
+      "coniston-freshet": {
         title: "Les cellules humides de Coniston passent leur première fonte printanière",
         excerpt:
           "L'eau sortant des cellules de traitement passif a respecté les cibles de rejet chaque semaine de la crue.",
         date: "9 janvier 2024",
         readTime: "4 min de lecture",
       },
-      {
+      "ring-of-fire-agreement": {
         title: "Entente d'exploration signée avec deux Premières Nations du Cercle de feu",
         excerpt:
           "L'entente porte sur l'embauche, les contrats, le suivi de l'eau et une voix à chaque étape du camp.",
         date: "14 décembre 2023",
         readTime: "5 min de lecture",
       },
-      {
+      "sustainability-2023": {
         title: "Rapport de durabilité 2023 : le diesel en baisse de 18 % dans toute l'entreprise",
         excerpt:
           "Parcs électrifiés, récupération de chaleur et ventilation plus intelligente mènent les progrès de l'année.",
         date: "30 novembre 2023",
         readTime: "6 min de lecture",
       },
-      {
+      "remote-raise-borer": {
         title: "Un aléseur de montée téléguidé termine sa première montée à Levack",
         excerpt:
           "Les opérateurs ont réalisé la montée de 180 mètres depuis une salle de commande en surface, loin du front.",
         date: "8 novembre 2023",
         readTime: "3 min de lecture",
       },
-      {
+      "mine-rescue-win": {
         title: "Notre équipe de sauvetage minier remporte la compétition régionale",
         excerpt:
           "L'équipe Copper Ridge s'est classée première en premiers soins, en lutte contre les incendies et à l'épreuve souterraine.",
         date: "19 octobre 2023",
         readTime: "2 min de lecture",
       },
-      {
+      "mcfaulds-solar": {
         title: "Des panneaux solaires alimentent le camp du lac McFaulds neuf heures par jour",
         excerpt:
           "Le champ de 600 kilowatts réduit de près de moitié le carburant de génératrice acheminé par avion.",
         date: "3 octobre 2023",
         readTime: "3 min de lecture",
       },
-      {
+      "levack-step-out": {
         title: "Un trou d'extension prolonge de 180 mètres la zone du mur de Levack",
         excerpt: "La nouvelle intersection laisse la zone ouverte vers l'est et en profondeur.",
         date: "18 septembre 2023",
         readTime: "3 min de lecture",
       },
-    ],
+    },
   },
   newsletter: {
     title: "Carnet de chantier, une fois par mois",

@@ -12,8 +12,8 @@ export const miningProjectsEn = {
     year: "Year",
     highlights: "Highlights",
     imageAlt: "Illustration of the {title} site",
-    items: [
-      {
+    items: {
+      "levack-deep-shaft": {
         title: "Levack Deep Shaft Extension",
         location: "Levack, Ontario",
         year: "2022",
@@ -30,7 +30,7 @@ export const miningProjectsEn = {
           "Automated ground-support drilling",
         ],
       },
-      {
+      "timmins-battery-haulage": {
         title: "Timmins Battery-Electric Haulage",
         location: "Timmins, Ontario",
         year: "2023",
@@ -47,7 +47,7 @@ export const miningProjectsEn = {
           "140 operators and mechanics trained",
         ],
       },
-      {
+      "mcfaulds-camp": {
         title: "McFaulds Lake Exploration Camp",
         location: "Ring of Fire, Ontario",
         year: "2025",
@@ -64,7 +64,7 @@ export const miningProjectsEn = {
           "Community-led water monitoring",
         ],
       },
-      {
+      "coniston-reclamation": {
         title: "Coniston Tailings Reclamation",
         location: "Coniston, Ontario",
         year: "2026",
@@ -81,7 +81,7 @@ export const miningProjectsEn = {
           "25-year monitoring plan",
         ],
       },
-    ],
+    },
   },
   impact: {
     eyebrow: "Our impact",

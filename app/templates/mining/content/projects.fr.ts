@@ -15,8 +15,8 @@ export const miningProjectsFr: Translation<typeof miningProjectsEn> = {
     year: "Année",
     highlights: "Points saillants",
     imageAlt: "Illustration du site : {title}",
-    items: [
-      {
+    items: {
+      "levack-deep-shaft": {
         title: "Approfondissement du puits de Levack",
         location: "Levack (Ontario)",
         year: "2022",
@@ -33,7 +33,7 @@ export const miningProjectsFr: Translation<typeof miningProjectsEn> = {
           "Boulonnage de soutènement automatisé",
         ],
       },
-      {
+      "timmins-battery-haulage": {
         title: "Roulage électrique à Timmins",
         location: "Timmins (Ontario)",
         year: "2023",
@@ -50,7 +50,7 @@ export const miningProjectsFr: Translation<typeof miningProjectsEn> = {
           "140 opérateurs et mécaniciens formés",
         ],
       },
-      {
+      "mcfaulds-camp": {
         title: "Camp d'exploration du lac McFaulds",
         location: "Cercle de feu (Ontario)",
         year: "2025",
@@ -67,7 +67,7 @@ export const miningProjectsFr: Translation<typeof miningProjectsEn> = {
           "Suivi de l'eau mené par la collectivité",
         ],
       },
-      {
+      "coniston-reclamation": {
         title: "Restauration des résidus de Coniston",
         location: "Coniston (Ontario)",
         year: "2026",
@@ -84,7 +84,7 @@ export const miningProjectsFr: Translation<typeof miningProjectsEn> = {
           "Plan de suivi sur 25 ans",
         ],
       },
-    ],
+    },
   },
   impact: {
     eyebrow: "Notre empreinte",

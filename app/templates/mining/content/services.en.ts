@@ -9,8 +9,8 @@ export const miningServicesEn = {
     eyebrow: "What we offer",
     title: "Six services, one accountable partner",
     includes: "Includes",
-    items: [
-      {
+    items: {
+      exploration: {
         title: "Exploration & Drilling",
         body: "Surface and underground diamond drilling, with core logged on site by our geologists.",
         features: [
@@ -20,7 +20,7 @@ export const miningServicesEn = {
           "Winter-road and fly-in camps",
         ],
       },
-      {
+      development: {
         title: "Shaft Sinking & Development",
         body: "Shafts, ramps and lateral development to depths beyond 2,000 metres.",
         features: [
@@ -30,7 +30,7 @@ export const miningServicesEn = {
           "Ground support and rehabilitation",
         ],
       },
-      {
+      "contract-mining": {
         title: "Contract Mining",
         body: "Experienced crews and equipment to run production for a phase or for the life of the mine.",
         features: [
@@ -40,7 +40,7 @@ export const miningServicesEn = {
           "Production reports you can audit",
         ],
       },
-      {
+      processing: {
         title: "Mineral Processing",
         body: "Concentrator design, commissioning and tuning for nickel, copper, gold and platinum-group metals.",
         features: [
@@ -50,7 +50,7 @@ export const miningServicesEn = {
           "Plant performance audits",
         ],
       },
-      {
+      electrification: {
         title: "Fleet Electrification",
         body: "Battery-electric haulage and loaders, from the first trial to a full fleet, with charging and ventilation to match.",
         features: [
@@ -60,7 +60,7 @@ export const miningServicesEn = {
           "Operator and mechanic training",
         ],
       },
-      {
+      closure: {
         title: "Environment & Closure",
         body: "Water, tailings and reclamation, planned from day one and carried through to walk-away.",
         features: [
@@ -70,7 +70,7 @@ export const miningServicesEn = {
           "Regreening and biodiversity monitoring",
         ],
       },
-    ],
+    },
   },
   process: {
     eyebrow: "How we work",
@@ -97,24 +97,24 @@ export const miningServicesEn = {
   why: {
     eyebrow: "Why Sudbury Minerals",
     title: "What you get when you hire us",
-    items: [
-      {
+    items: {
+      "safety-record": {
         title: "A 99.8% safety record",
         body: "Measured on every shift, audited every year, and shared with our clients in full.",
       },
-      {
+      "fifty-years": {
         title: "Fifty years in the Basin",
         body: "We have worked in nearly every mine around Sudbury, and we know its rock as well as anyone.",
       },
-      {
+      "northern-crews": {
         title: "Crews from the North",
         body: "62% of our people live in Northern Ontario, so the money you spend stays close to your site.",
       },
-      {
+      "one-contract": {
         title: "One contract, six disciplines",
         body: "Drilling, development, processing and closure under one agreement and one site lead.",
       },
-    ],
+    },
   },
   quote: {
     title: "Let's scope your project",

@@ -12,8 +12,8 @@ export const miningServicesFr: Translation<typeof miningServicesEn> = {
     eyebrow: "Notre offre",
     title: "Six services, un seul partenaire responsable",
     includes: "Comprend",
-    items: [
-      {
+    items: {
+      exploration: {
         title: "Exploration et forage",
         body: "Forage au diamant en surface et sous terre, avec description des carottes sur place par nos géologues.",
         features: [
@@ -23,7 +23,7 @@ export const miningServicesFr: Translation<typeof miningServicesEn> = {
           "Camps accessibles par route d'hiver ou par avion",
         ],
       },
-      {
+      development: {
         title: "Fonçage de puits et aménagement",
         body: "Puits, rampes et galeries jusqu'à plus de 2 000 mètres de profondeur.",
         features: [
@@ -33,7 +33,7 @@ export const miningServicesFr: Translation<typeof miningServicesEn> = {
           "Soutènement et réhabilitation",
         ],
       },
-      {
+      "contract-mining": {
         title: "Exploitation à contrat",
         body: "Des équipes et de l'équipement éprouvés pour assurer la production pendant une étape ou toute la vie de la mine.",
         features: [
@@ -43,7 +43,7 @@ export const miningServicesFr: Translation<typeof miningServicesEn> = {
           "Rapports de production vérifiables",
         ],
       },
-      {
+      processing: {
         title: "Traitement du minerai",
         body: "Conception, mise en service et optimisation de concentrateurs pour le nickel, le cuivre, l'or et les métaux du groupe du platine.",
         features: [
@@ -53,7 +53,7 @@ export const miningServicesFr: Translation<typeof miningServicesEn> = {
           "Audits de performance d'usine",
         ],
       },
-      {
+      electrification: {
         title: "Électrification des parcs",
         body: "Camions et chargeuses électriques à batterie, du premier essai au parc complet, avec la recharge et la ventilation qui suivent.",
         features: [
@@ -63,7 +63,7 @@ export const miningServicesFr: Translation<typeof miningServicesEn> = {
           "Formation des opérateurs et des mécaniciens",
         ],
       },
-      {
+      closure: {
         title: "Environnement et fermeture",
         body: "Eau, résidus et restauration, planifiés dès le premier jour et menés jusqu'à la remise du site.",
         features: [
@@ -73,7 +73,7 @@ export const miningServicesFr: Translation<typeof miningServicesEn> = {
           "Reverdissement et suivi de la biodiversité",
         ],
       },
-    ],
+    },
   },
   process: {
     eyebrow: "Notre démarche",
@@ -100,24 +100,24 @@ export const miningServicesFr: Translation<typeof miningServicesEn> = {
   why: {
     eyebrow: "Pourquoi Sudbury Minerals",
     title: "Ce que vous obtenez en nous choisissant",
-    items: [
-      {
+    items: {
+      "safety-record": {
         title: "Un bilan de sécurité de 99,8 %",
         body: "Mesuré à chaque quart, vérifié chaque année et communiqué en entier à nos clients.",
       },
-      {
+      "fifty-years": {
         title: "Cinquante ans dans le bassin",
         body: "Nous avons travaillé dans presque toutes les mines autour de Sudbury et connaissons sa roche comme peu d'autres.",
       },
-      {
+      "northern-crews": {
         title: "Des équipes du Nord",
         body: "62 % de nos employés vivent dans le Nord de l'Ontario : l'argent que vous investissez reste près de votre site.",
       },
-      {
+      "one-contract": {
         title: "Un contrat, six spécialités",
         body: "Forage, aménagement, traitement et fermeture dans une seule entente, avec un seul chef de chantier.",
       },
-    ],
+    },
   },
   quote: {
     title: "Définissons votre projet",

@@ -1,7 +1,10 @@
+import { useCopy } from "../../../content/useCopy";
 import { StatBand } from "../../shared/StatBand";
+import { miningHomeCopy } from "../content/home";
 
 /** SPEC §9: 50+ years, 1,200+ projects, 99.8% safety record, 15 countries. */
 export function HomeStats() {
+  const copy = useCopy(miningHomeCopy);
   return (
     <section aria-labelledby="home-stats-title" className="px-4 sm:px-6">
       <div className="mx-auto max-w-6xl">
@@ -9,7 +12,7 @@ export function HomeStats() {
           labelId="home-stats-title"
           label="miningHome.stats.label"
           note="miningHome.stats.note"
-          items={[0, 1, 2, 3].map((i) => ({
+          items={copy.stats.items.map((_, i) => ({
             value: `miningHome.stats.items.${i}.value` as const,
             label: `miningHome.stats.items.${i}.label` as const,
           }))}

@@ -2,21 +2,20 @@ import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { miningNewsCopy } from "../content/news";
-import { FEATURED_STORIES } from "../data";
+import { FEATURED_STORIES, type FeaturedStoryId } from "../data";
 import { CategoryChip } from "./CategoryChip";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 
 /** A featured story: picture, category, title, excerpt, byline, tags and the full text on demand. */
-export function FeaturedStory({ index }: { index: number }) {
-  const copy = useCopy(miningNewsCopy).featured.items[index];
-  const data = FEATURED_STORIES[index];
+export function FeaturedStory({ id }: { id: FeaturedStoryId }) {
+  const copy = useCopy(miningNewsCopy).featured.items[id];
+  const data = FEATURED_STORIES[id];
   const t = useText();
-  if (!copy || !data) return null;
-  const id = `miningNews.featured.items.${index}` as const;
+  const path = `miningNews.featured.items.${id}` as const;
   return (
     <article
       data-category={data.category}
-      aria-labelledby={`story-${data.id}`}
+      aria-labelledby={`story-${id}`}
       className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-lift"
     >
       <img
@@ -32,18 +31,18 @@ export function FeaturedStory({ index }: { index: number }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           <CategoryChip category={data.category} />
           <span>
-            <Text id={`${id}.date`} />
+            <Text id={`${path}.date`} />
           </span>
           <span aria-hidden="true">·</span>
           <span>
-            <Text id={`${id}.readTime`} />
+            <Text id={`${path}.readTime`} />
           </span>
         </div>
-        <h3 id={`story-${data.id}`} className="mt-4 text-2xl font-bold">
-          <Text id={`${id}.title`} />
+        <h3 id={`story-${id}`} className="mt-4 text-2xl font-bold">
+          <Text id={`${path}.title`} />
         </h3>
         <p className="mt-3 text-fg-muted">
-          <Text id={`${id}.excerpt`} />
+          <Text id={`${path}.excerpt`} />
         </p>
         <p className="mt-4 text-sm font-semibold">
           <Text id="miningNews.featured.by" values={{ author: copy.author }} />
@@ -51,7 +50,7 @@ export function FeaturedStory({ index }: { index: number }) {
         <ul className="mt-3 flex flex-wrap gap-2">
           {copy.tags.map((_, j) => (
             <li key={j} className="rounded-md border border-line px-2 py-0.5 text-xs text-fg-muted">
-              #<Text id={`${id}.tags.${j}`} />
+              #<Text id={`${path}.tags.${j}`} />
             </li>
           ))}
         </ul>
@@ -64,7 +63,7 @@ export function FeaturedStory({ index }: { index: number }) {
             />
           </summary>
           <p className="mt-3 text-fg-muted">
-            <Text id={`${id}.body`} />
+            <Text id={`${path}.body`} />
           </p>
         </details>
       </div>

@@ -8,14 +8,13 @@ import {
   type NewsFilter,
 } from "../../../lib/news-filter";
 import { buttonClass } from "../../../ui/button-styles";
-import { FEATURED_STORIES, RECENT_STORIES } from "../data";
+import { FEATURED_STORIES, idsOf, RECENT_STORIES } from "../data";
 import { FeaturedStory } from "./FeaturedStory";
 import { NewsFilters } from "./NewsFilters";
 import { RecentStory } from "./RecentStory";
 
-const withIndex = <T,>(list: readonly T[]) => list.map((item, index) => ({ ...item, index }));
-const featuredAll = withIndex(FEATURED_STORIES);
-const recentAll = withIndex(RECENT_STORIES);
+const featuredAll = idsOf(FEATURED_STORIES).map((id) => ({ id, ...FEATURED_STORIES[id] }));
+const recentAll = idsOf(RECENT_STORIES).map((id) => ({ id, ...RECENT_STORIES[id] }));
 
 /** Category filter, featured stories, recent updates and "Load More" (SPEC §2.6, §9). */
 export function NewsBoard() {
@@ -66,7 +65,7 @@ export function NewsBoard() {
             <ul className="mt-8 grid gap-6 lg:grid-cols-2">
               {featured.map((story) => (
                 <li key={story.id}>
-                  <FeaturedStory index={story.index} />
+                  <FeaturedStory id={story.id} />
                 </li>
               ))}
             </ul>
@@ -89,7 +88,7 @@ export function NewsBoard() {
                   tabIndex={-1}
                   className="rounded-card outline-none focus-visible:ring-2 focus-visible:ring-accent"
                 >
-                  <RecentStory index={story.index} />
+                  <RecentStory id={story.id} />
                 </li>
               ))}
             </ul>

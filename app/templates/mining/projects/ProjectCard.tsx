@@ -3,22 +3,24 @@ import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { StatusBadge } from "../../shared/StatusBadge";
 import { miningProjectsCopy } from "../content/projects";
-import { PROJECTS } from "../data";
+import { PROJECTS, type ProjectId } from "../data";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 
-/** One featured project: picture, status, location, year, metrics and features (SPEC §3.4). */
-export function ProjectCard({ index }: { index: number }) {
-  const copy = useCopy(miningProjectsCopy).featured.items[index];
-  const data = PROJECTS[index];
+/**
+ * One featured project: picture, status, location, year, metrics and features (SPEC §3.4).
+ * `position` is its place in the list, for the layout only: every other card has its picture on the right.
+ */
+export function ProjectCard({ id, position }: { id: ProjectId; position: number }) {
+  const copy = useCopy(miningProjectsCopy).featured.items[id];
+  const data = PROJECTS[id];
   const t = useText();
-  if (!copy || !data) return null;
-  const id = `miningProjects.featured.items.${index}` as const;
+  const path = `miningProjects.featured.items.${id}` as const;
   return (
     <article
-      aria-labelledby={`project-${index}-title`}
+      aria-labelledby={`project-${id}-title`}
       className="grid overflow-hidden rounded-card border border-line bg-surface shadow-lift lg:grid-cols-2"
     >
-      <div className={`relative ${index % 2 ? "lg:order-last" : ""}`}>
+      <div className={`relative ${position % 2 ? "lg:order-last" : ""}`}>
         <img
           src={data.image}
           alt={t("miningProjects.featured.imageAlt", { title: copy.title })}
@@ -34,8 +36,8 @@ export function ProjectCard({ index }: { index: number }) {
         <div>
           <StatusBadge status={data.status} />
         </div>
-        <h3 id={`project-${index}-title`} className="mt-4 text-2xl font-bold">
-          <Text id={`${id}.title`} />
+        <h3 id={`project-${id}-title`} className="mt-4 text-2xl font-bold">
+          <Text id={`${path}.title`} />
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-fg-muted">
           <div className="flex items-center gap-1.5">
@@ -46,7 +48,7 @@ export function ProjectCard({ index }: { index: number }) {
               </span>
             </dt>
             <dd>
-              <Text id={`${id}.location`} />
+              <Text id={`${path}.location`} />
             </dd>
           </div>
           <div className="flex items-center gap-1.5">
@@ -57,12 +59,12 @@ export function ProjectCard({ index }: { index: number }) {
               </span>
             </dt>
             <dd>
-              <Text id={`${id}.year`} />
+              <Text id={`${path}.year`} />
             </dd>
           </div>
         </dl>
         <p className="mt-4 text-fg-muted">
-          <Text id={`${id}.description`} />
+          <Text id={`${path}.description`} />
         </p>
         <dl className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-3">
           {copy.metrics.map((_, j) => (
@@ -71,10 +73,10 @@ export function ProjectCard({ index }: { index: number }) {
               className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-raised px-3 py-3 sm:flex-col-reverse sm:items-start sm:justify-end sm:gap-0"
             >
               <dt className="text-sm text-fg-muted sm:mt-1 sm:text-xs">
-                <Text id={`${id}.metrics.${j}.label`} />
+                <Text id={`${path}.metrics.${j}.label`} />
               </dt>
               <dd className="text-right font-display text-lg font-bold text-fg sm:text-left sm:text-xl">
-                <Text id={`${id}.metrics.${j}.value`} />
+                <Text id={`${path}.metrics.${j}.value`} />
               </dd>
             </div>
           ))}
@@ -86,7 +88,7 @@ export function ProjectCard({ index }: { index: number }) {
           {copy.features.map((_, j) => (
             <li key={j} className="flex gap-2">
               <TemplateIcon name="circleCheck" className="mt-0.5 size-4 shrink-0 text-success" />
-              <Text id={`${id}.features.${j}`} />
+              <Text id={`${path}.features.${j}`} />
             </li>
           ))}
         </ul>

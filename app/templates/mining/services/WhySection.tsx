@@ -1,15 +1,10 @@
 import { Text } from "../../../content/Text";
-import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../shared/SectionHeading";
-import { miningServicesCopy } from "../content/services";
+import { idsOf, WHY_ICONS } from "../data";
 import { IconTile } from "../ui/IconTile";
-import type { TemplateIconName } from "../../shared/template-icons";
-
-const icons: readonly TemplateIconName[] = ["shieldCheck", "award", "mapPin", "layers"];
 
 /** Four reasons to choose the company. */
 export function WhySection() {
-  const copy = useCopy(miningServicesCopy);
   return (
     <section aria-labelledby="why-title" className="px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto max-w-6xl">
@@ -19,18 +14,18 @@ export function WhySection() {
           title="miningServices.why.title"
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2">
-          {copy.why.items.map((_, i) => (
+          {idsOf(WHY_ICONS).map((id) => (
             <li
-              key={i}
+              key={id}
               className="flex gap-5 rounded-card border border-line bg-surface p-6 shadow-lift"
             >
-              <IconTile icon={icons[i] ?? "shieldCheck"} />
+              <IconTile icon={WHY_ICONS[id]} />
               <div>
                 <h3 className="text-lg font-bold">
-                  <Text id={`miningServices.why.items.${i}.title`} />
+                  <Text id={`miningServices.why.items.${id}.title`} />
                 </h3>
                 <p className="mt-2 text-fg-muted">
-                  <Text id={`miningServices.why.items.${i}.body`} />
+                  <Text id={`miningServices.why.items.${id}.body`} />
                 </p>
               </div>
             </li>
