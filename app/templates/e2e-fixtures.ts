@@ -9,7 +9,7 @@ const fixture = (slug: string, externalUrl?: string): TemplateData => ({
   difficulty: "Starter",
   motionLevel: "Low",
   cover: { src: robotSite.gallery!.cover, ...COVER_SIZE },
-  metricValues: ["1", "100", "EN"],
+  metrics: { size: "1", accessibility: "100", languages: "EN" },
   externalUrl,
 });
 

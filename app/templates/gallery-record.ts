@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { Locale } from "../lib/storage-keys";
 import type { Translation } from "../lib/text-path";
 import type { miningGalleryEn } from "./mining/content/gallery.en";
-import type { Difficulty, MotionLevel } from "./template-site";
+import type { Difficulty, MetricKey, MotionLevel } from "./template-site";
 
 /** A template's view module: its default export renders the whole demo site page. */
 export type TemplateModule = { default: ComponentType };
@@ -23,8 +23,8 @@ export interface TemplateData {
   difficulty: Difficulty;
   motionLevel: MotionLevel;
   cover: { src: string; width: number; height: number };
-  /** Metric values; their labels are copy. */
-  metricValues: readonly string[];
+  /** Its figures by key; their labels are copy. */
+  metrics: Record<MetricKey, string>;
   /** Only http(s) addresses held here may be redirected to. */
   externalUrl?: string;
   /** Loads the view; absent when a template ships without one. */
@@ -32,7 +32,7 @@ export interface TemplateData {
 }
 
 /** A record as the gallery shows it, in one language. */
-export interface TemplateRecord extends Omit<TemplateData, "metricValues" | "cover"> {
+export interface TemplateRecord extends Omit<TemplateData, "metrics" | "cover"> {
   title: string;
   industry: string;
   style: string;

@@ -36,4 +36,12 @@ describe("template registry", () => {
     expect(bilingualTemplate("cut-district")?.fr.industry).toBe("Salon de barbier");
     expect(lookupTemplate("no-such-template", "en")).toBeUndefined();
   });
+
+  it("pairs each figure with its label by key, in the order the site lists them", () => {
+    expect(lookupTemplate("cut-district", "fr")?.metrics).toEqual([
+      { value: "9", label: "Sections" },
+      { value: "100", label: "Accessibilité" },
+      { value: "EN/FR", label: "Langues" },
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   type TemplateRecord,
 } from "./gallery-record";
 import { gallerySites } from "./manifest";
+import type { MetricKey } from "./template-site";
 
 /** Each template folder's gallery card, by slug (`<folder>/content/gallery.ts`). */
 const CARDS: GalleryCards = Object.assign(
@@ -29,7 +30,7 @@ const DATA: readonly TemplateData[] = gallerySites().map(
     difficulty: gallery!.difficulty,
     motionLevel: gallery!.motionLevel,
     cover: { src: gallery!.cover, ...COVER_SIZE },
-    metricValues: gallery!.metricValues,
+    metrics: gallery!.metrics,
     externalUrl: gallery!.externalUrl,
     load: home,
   }),
@@ -46,7 +47,7 @@ const ALL_CARDS: GalleryCards = withFixtures ? { ...CARDS, ...FIXTURE_CARDS } : 
 function localize(data: TemplateData, locale: Locale): TemplateRecord {
   const copy = ALL_CARDS[data.slug]?.[locale];
   if (!copy) throw new Error(`Template "${data.slug}" has no gallery card`);
-  const { metricValues, cover, ...rest } = data;
+  const { metrics, cover, ...rest } = data;
   return {
     ...rest,
     title: copy.title,
@@ -55,7 +56,10 @@ function localize(data: TemplateData, locale: Locale): TemplateRecord {
     tags: copy.tags,
     highlights: copy.highlights,
     cover: { ...cover, alt: copy.coverAlt },
-    metrics: metricValues.map((value, i) => ({ value, label: copy.metrics[i] ?? "" })),
+    metrics: (Object.keys(metrics) as MetricKey[]).map((key) => ({
+      value: metrics[key],
+      label: copy.metrics[key],
+    })),
   };
 }
 

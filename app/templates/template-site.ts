@@ -5,6 +5,9 @@ import type { TemplateBrand } from "./shared/brand";
 export type Difficulty = "Starter" | "Intermediate" | "Pro";
 export type MotionLevel = "Low" | "Medium" | "High";
 
+/** The figures every gallery card shows: its size (pages or sections), accessibility score, languages. */
+export type MetricKey = "size" | "accessibility" | "languages";
+
 /** A module whose default export is a component, loaded on demand. */
 export type LazyModule<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -24,8 +27,8 @@ export interface SiteChromeProps {
 interface GalleryFacts {
   difficulty: Difficulty;
   motionLevel: MotionLevel;
-  /** Metric values, in the order of the copy's metric labels. */
-  metricValues: readonly string[];
+  /** Its figures, in the order shown; their labels are its card copy's `metrics`. */
+  metrics: Record<MetricKey, string>;
   /** The poster, original art on a 1200 × 750 canvas. */
   cover: string;
   /** Only an http(s) address held here may be redirected to (SPEC §2.9). */

@@ -28,7 +28,7 @@ export const premiumConstructionSite: TemplateSite<MainPage> = {
   gallery: {
     difficulty: "Pro",
     motionLevel: "High",
-    metricValues: ["7", "100", "EN/FR"],
+    metrics: { size: "7", accessibility: "100", languages: "EN/FR" },
     cover,
   },
 };

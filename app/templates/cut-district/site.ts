@@ -21,7 +21,7 @@ export const cutDistrictSite: TemplateSite<(typeof BARBER_PAGES)[number]> = {
   gallery: {
     difficulty: "Pro",
     motionLevel: "Medium",
-    metricValues: ["9", "100", "EN/FR"],
+    metrics: { size: "9", accessibility: "100", languages: "EN/FR" },
     cover,
   },
   emblem: { icon: "scissors", className: "from-[#1f1f23] to-[#000] text-[#e7c06b]" },

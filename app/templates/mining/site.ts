@@ -25,7 +25,7 @@ export const miningSite: TemplateSite<MainPage> = {
   gallery: {
     difficulty: "Intermediate",
     motionLevel: "Low",
-    metricValues: ["6", "100", "EN/FR"],
+    metrics: { size: "6", accessibility: "100", languages: "EN/FR" },
     cover,
   },
   emblem: { icon: "pickaxe", className: "from-[#35506f] to-[#152338] text-[#f3c98b]" },

@@ -10,7 +10,7 @@ export const robotSite: TemplateSite = {
   gallery: {
     difficulty: "Starter",
     motionLevel: "Medium",
-    metricValues: ["4", "100", "EN/FR"],
+    metrics: { size: "4", accessibility: "100", languages: "EN/FR" },
     cover,
   },
   emblem: { icon: "bot", className: "from-[#4c1d95] to-[#0f172a] text-[#a5f3fc]" },

@@ -10,7 +10,7 @@ export const snowSquatchSite: TemplateSite = {
   gallery: {
     difficulty: "Starter",
     motionLevel: "High",
-    metricValues: ["5", "100", "EN/FR"],
+    metrics: { size: "5", accessibility: "100", languages: "EN/FR" },
     cover,
   },
   emblem: { icon: "snowflake", className: "from-[#dff3ff] to-[#7fb5e6] text-[#0b3a66]" },

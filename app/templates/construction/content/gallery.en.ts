@@ -10,7 +10,7 @@ export const constructionGalleryEn = {
     "Rotating technology showcase",
   ],
   coverAlt: "Tower cranes and steel beams over a building under construction at dusk",
-  metrics: ["Pages", "Accessibility", "Languages"],
+  metrics: { size: "Pages", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
     industry: "Construction",

@@ -14,7 +14,7 @@ export const constructionGalleryFr: Translation<typeof constructionGalleryEn> = 
   ],
   coverAlt:
     "Des grues à tour et des poutres d'acier au-dessus d'un bâtiment en construction au crépuscule",
-  metrics: ["Pages", "Accessibilité", "Langues"],
+  metrics: { size: "Pages", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
     industry: "Construction",

@@ -10,7 +10,7 @@ export const cutDistrictGalleryEn = {
     "Dark, sharp look with gold accents",
   ],
   coverAlt: "A barber pole, scissors and a straight razor in gold on black",
-  metrics: ["Sections", "Accessibility", "Languages"],
+  metrics: { size: "Sections", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
     industry: "Barbershop",

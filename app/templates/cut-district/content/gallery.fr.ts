@@ -13,7 +13,7 @@ export const cutDistrictGalleryFr: Translation<typeof cutDistrictGalleryEn> = {
     "Style sombre et tranchant aux accents dorés",
   ],
   coverAlt: "Un poteau de barbier, des ciseaux et un rasoir droit dorés sur fond noir",
-  metrics: ["Sections", "Accessibilité", "Langues"],
+  metrics: { size: "Sections", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
     industry: "Salon de barbier",

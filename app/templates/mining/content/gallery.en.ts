@@ -11,7 +11,7 @@ export const miningGalleryEn = {
   ],
   coverAlt:
     "A mine headframe and a haul truck in a boreal landscape, with a website's headline and stat chips",
-  metrics: ["Pages", "Accessibility", "Languages"],
+  metrics: { size: "Pages", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
     industry: "Mining",

@@ -14,7 +14,7 @@ export const miningGalleryFr: Translation<typeof miningGalleryEn> = {
   ],
   coverAlt:
     "Un chevalement de mine et un camion de transport dans un paysage boréal, avec le titre d'un site Web et des pastilles de statistiques",
-  metrics: ["Pages", "Accessibilité", "Langues"],
+  metrics: { size: "Pages", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
     industry: "Industrie minière",

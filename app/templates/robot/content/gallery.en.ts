@@ -10,7 +10,7 @@ export const robotGalleryEn = {
     "Being integrated from an external project",
   ],
   coverAlt: "A friendly robot arm over glowing circuit lines on a violet grid",
-  metrics: ["Sections", "Accessibility", "Languages"],
+  metrics: { size: "Sections", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
     industry: "Technology",

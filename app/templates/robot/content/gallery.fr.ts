@@ -13,7 +13,7 @@ export const robotGalleryFr: Translation<typeof robotGalleryEn> = {
     "En cours d'intégration depuis un projet externe",
   ],
   coverAlt: "Un bras robotique sympathique au-dessus de circuits lumineux sur une grille violette",
-  metrics: ["Sections", "Accessibilité", "Langues"],
+  metrics: { size: "Sections", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
     industry: "Technologie",

@@ -10,7 +10,7 @@ export const snowSquatchGalleryEn = {
     "Snow-day animations",
   ],
   coverAlt: "A big-footed sasquatch with a snow shovel among snowy pines and a plow truck",
-  metrics: ["Sections", "Accessibility", "Languages"],
+  metrics: { size: "Sections", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
     industry: "Winter services",

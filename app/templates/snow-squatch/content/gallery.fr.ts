@@ -14,7 +14,7 @@ export const snowSquatchGalleryFr: Translation<typeof snowSquatchGalleryEn> = {
   ],
   coverAlt:
     "Un sasquatch aux grands pieds avec une pelle à neige parmi des pins enneigés et une déneigeuse",
-  metrics: ["Sections", "Accessibilité", "Langues"],
+  metrics: { size: "Sections", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
     industry: "Services hivernaux",
