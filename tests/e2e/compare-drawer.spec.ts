@@ -44,7 +44,6 @@ async function openDrawer(page: Page, count: number) {
 
 test.describe("the compare drawer fits every width", () => {
   // Sets its own widths, so it runs once.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "width-independent");
 
   for (const count of [1, 2, 3]) {
     test(`${count} template(s) at ${WIDTHS.join(", ")} px`, async ({ page }) => {

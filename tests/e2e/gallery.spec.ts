@@ -277,6 +277,8 @@ test("compare: up to three, a fourth refused with a hint, removal in the drawer,
   page,
   viewport,
 }) => {
+  // Three live template frames and an accessibility scan: about 25 s on the 2-core machine.
+  test.slow();
   await openGallery(page);
   await page.getByRole("button", { name: "Compare (0)" }).click();
   const drawer = page.getByRole("dialog", { name: "Compare templates" });

@@ -5,175 +5,199 @@ import { isMobile, openMenu, startWith } from "./mining-helpers";
 
 /** The mining template's navigation (SPEC §2.5) and its logo fallbacks (SPEC §4). */
 
-test("a template path gets the template navigation: logo, phone, e-mail, links and View Templates", async ({
-  page,
-}) => {
-  await startWith(page);
-  await page.goto("/templates/modern-mining/about");
-  const bar = page.getByRole("banner");
-  await expect(bar.getByRole("link", { name: "Sudbury Minerals, home page" })).toHaveAttribute(
-    "href",
-    "/templates/modern-mining",
-  );
-  const contact = bar.getByRole("group", { name: "Contact details" });
-  await expect(contact.getByRole("link", { name: "(705) 555-0174" })).toHaveAttribute(
-    "href",
-    "tel:+17055550174",
-  );
-  await expect(
-    contact.getByRole("link", { name: /E-mail us|info@sudburyminerals-demo\.ca/ }),
-  ).toHaveAttribute("href", "mailto:info@sudburyminerals-demo.ca");
-  await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveCount(0);
+test(
+  "a template path gets the template navigation: logo, phone, e-mail, links and View Templates",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await startWith(page);
+    await page.goto("/templates/modern-mining/about");
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("link", { name: "Sudbury Minerals, home page" })).toHaveAttribute(
+      "href",
+      "/templates/modern-mining",
+    );
+    const contact = bar.getByRole("group", { name: "Contact details" });
+    await expect(contact.getByRole("link", { name: "(705) 555-0174" })).toHaveAttribute(
+      "href",
+      "tel:+17055550174",
+    );
+    await expect(
+      contact.getByRole("link", { name: /E-mail us|info@sudburyminerals-demo\.ca/ }),
+    ).toHaveAttribute("href", "mailto:info@sudburyminerals-demo.ca");
+    await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveCount(0);
 
-  await openMenu(page);
-  const expected: [string, string][] = [
-    ["Home", "/templates"],
-    ["About", "/templates/modern-mining/about"],
-    ["Services", "/templates/modern-mining/services"],
-    ["Projects", "/templates/modern-mining/projects"],
-    ["News", "/templates/modern-mining/news"],
-    ["Contact", "/templates/modern-mining/contact"],
-  ];
-  for (const [name, href] of expected) {
-    await expect(bar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-  }
-  await expect(bar.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
-  await expect(bar.getByRole("link", { name: "View Templates" })).toHaveAttribute(
-    "href",
-    "/templates",
-  );
-  await expect(bar.getByRole("link", { name: /^FR/ })).toHaveAttribute(
-    "href",
-    "/fr/templates/modern-mining/about",
-  );
-});
+    await openMenu(page);
+    const expected: [string, string][] = [
+      ["Home", "/templates"],
+      ["About", "/templates/modern-mining/about"],
+      ["Services", "/templates/modern-mining/services"],
+      ["Projects", "/templates/modern-mining/projects"],
+      ["News", "/templates/modern-mining/news"],
+      ["Contact", "/templates/modern-mining/contact"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(bar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(bar.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(bar.getByRole("link", { name: "View Templates" })).toHaveAttribute(
+      "href",
+      "/templates",
+    );
+    await expect(bar.getByRole("link", { name: /^FR/ })).toHaveAttribute(
+      "href",
+      "/fr/templates/modern-mining/about",
+    );
+  },
+);
 
-test("in French the navigation speaks French and links to French pages", async ({ page }) => {
-  await startWith(page);
-  await page.goto("/fr/templates/modern-mining/services");
-  const bar = page.getByRole("banner");
-  await openMenu(page);
-  for (const [name, href] of [
-    ["Accueil", "/fr/templates"],
-    ["À propos", "/fr/templates/modern-mining/about"],
-    ["Projets", "/fr/templates/modern-mining/projects"],
-    ["Nouvelles", "/fr/templates/modern-mining/news"],
-    ["Nous joindre", "/fr/templates/modern-mining/contact"],
-  ]) {
-    await expect(bar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
-  }
-  await expect(bar.getByRole("link", { name: "Voir les modèles" })).toHaveAttribute(
-    "href",
-    "/fr/templates",
-  );
-  await bar.getByRole("link", { name: /^EN/ }).click();
-  await expect(page).toHaveURL(/\/templates\/modern-mining\/services$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "From the first drill hole to the last tree planted",
-  );
-});
+test(
+  "in French the navigation speaks French and links to French pages",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await startWith(page);
+    await page.goto("/fr/templates/modern-mining/services");
+    const bar = page.getByRole("banner");
+    await openMenu(page);
+    for (const [name, href] of [
+      ["Accueil", "/fr/templates"],
+      ["À propos", "/fr/templates/modern-mining/about"],
+      ["Projets", "/fr/templates/modern-mining/projects"],
+      ["Nouvelles", "/fr/templates/modern-mining/news"],
+      ["Nous joindre", "/fr/templates/modern-mining/contact"],
+    ]) {
+      await expect(bar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    }
+    await expect(bar.getByRole("link", { name: "Voir les modèles" })).toHaveAttribute(
+      "href",
+      "/fr/templates",
+    );
+    await bar.getByRole("link", { name: /^EN/ }).click();
+    await expect(page).toHaveURL(/\/templates\/modern-mining\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "From the first drill hole to the last tree planted",
+    );
+  },
+);
 
-test("a main page in the mining context gets the template navigation, linking to main pages", async ({
-  page,
-}) => {
-  await startWith(page, { templateContext: "mining", theme: "premium" });
-  await page.goto("/services");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "From the first drill hole to the last tree planted",
-  );
-  const bar = page.getByRole("banner");
-  await expect(bar).toHaveCount(1);
-  await expect(bar.getByRole("link", { name: "(705) 555-0174" })).toBeVisible();
-  await openMenu(page);
-  await expect(bar.getByRole("link", { name: "View Templates" })).toHaveAttribute(
-    "href",
-    "/templates",
-  );
-  await expect(bar.getByRole("link", { name: "Projects", exact: true })).toHaveAttribute(
-    "href",
-    "/projects",
-  );
-  await expect(bar.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
-    "href",
-    "/templates",
-  );
-});
+test(
+  "a main page in the mining context gets the template navigation, linking to main pages",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await startWith(page, { templateContext: "mining", theme: "premium" });
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "From the first drill hole to the last tree planted",
+    );
+    const bar = page.getByRole("banner");
+    await expect(bar).toHaveCount(1);
+    await expect(bar.getByRole("link", { name: "(705) 555-0174" })).toBeVisible();
+    await openMenu(page);
+    await expect(bar.getByRole("link", { name: "View Templates" })).toHaveAttribute(
+      "href",
+      "/templates",
+    );
+    await expect(bar.getByRole("link", { name: "Projects", exact: true })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
+    await expect(bar.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+      "href",
+      "/templates",
+    );
+  },
+);
 
-test("the simple mining context alone also gets the template navigation", async ({ page }) => {
-  await startWith(page, { miningContext: "simple", theme: "simple" });
-  await page.goto("/news");
-  const bar = page.getByRole("banner");
-  await expect(bar.getByRole("link", { name: "Sudbury Minerals, home page" })).toBeVisible();
-  await openMenu(page);
-  await expect(bar.getByRole("link", { name: "View Templates" })).toBeVisible();
-});
+test(
+  "the simple mining context alone also gets the template navigation",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await startWith(page, { miningContext: "simple", theme: "simple" });
+    await page.goto("/news");
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("link", { name: "Sudbury Minerals, home page" })).toBeVisible();
+    await openMenu(page);
+    await expect(bar.getByRole("link", { name: "View Templates" })).toBeVisible();
+  },
+);
 
-test("a stored simple theme without a template context: mining page, studio navigation with Get Quote", async ({
-  page,
-}) => {
-  await startWith(page, { theme: "simple" });
-  await page.goto("/projects");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Work that goes deep, and lasts",
-  );
-  const bar = page.getByRole("banner");
-  await expect(bar).toHaveCount(1);
-  await expect(bar.getByRole("link", { name: "Nickel & Pine, home page" })).toHaveAttribute(
-    "href",
-    "/",
-  );
-  await expect(bar.getByRole("link", { name: "(705) 555-0174" })).toHaveCount(0);
-  await openMenu(page);
-  await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
-  await expect(bar.getByRole("link", { name: "View Templates" })).toHaveCount(0);
-  // The footer is still the mining company's.
-  await expect(page.getByRole("contentinfo").getByText("Sudbury Minerals Limited")).toBeVisible();
-});
+test(
+  "a stored simple theme without a template context: mining page, studio navigation with Get Quote",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await startWith(page, { theme: "simple" });
+    await page.goto("/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Work that goes deep, and lasts",
+    );
+    const bar = page.getByRole("banner");
+    await expect(bar).toHaveCount(1);
+    await expect(bar.getByRole("link", { name: "Nickel & Pine, home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(bar.getByRole("link", { name: "(705) 555-0174" })).toHaveCount(0);
+    await openMenu(page);
+    await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
+    await expect(bar.getByRole("link", { name: "View Templates" })).toHaveCount(0);
+    // The footer is still the mining company's.
+    await expect(page.getByRole("contentinfo").getByText("Sudbury Minerals Limited")).toBeVisible();
+  },
+);
 
-test("the premium theme gives the construction variant, still to be built", async ({ page }) => {
-  await startWith(page);
-  await page.goto("/about");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The About page is on its way");
-  await expect(
-    page.getByRole("heading", { name: "Fifty years underground, and still learning" }),
-  ).toHaveCount(0);
-  const bar = page.getByRole("banner");
-  await expect(bar.getByRole("link", { name: "Nickel & Pine, home page" })).toBeVisible();
-  await openMenu(page);
-  await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
-});
+test(
+  "the premium theme gives the construction variant, still to be built",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await startWith(page);
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The About page is on its way",
+    );
+    await expect(
+      page.getByRole("heading", { name: "Fifty years underground, and still learning" }),
+    ).toHaveCount(0);
+    const bar = page.getByRole("banner");
+    await expect(bar.getByRole("link", { name: "Nickel & Pine, home page" })).toBeVisible();
+    await openMenu(page);
+    await expect(bar.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
+  },
+);
 
-test("the construction context: construction logo placeholder, template navigation; premium context sends Home to /construction", async ({
-  page,
-}) => {
-  await startWith(page, { templateContext: "construction", constructionContext: "premium" });
-  await page.goto("/contact");
-  const bar = page.getByRole("banner");
-  await expect(
-    bar.getByRole("link", { name: "Northline Construction, home page" }),
-  ).toHaveAttribute("href", "/construction");
-  await expect(bar.getByTestId("logo-placeholder")).toHaveText("NC");
-  await openMenu(page);
-  await expect(bar.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
-    "href",
-    "/construction",
-  );
-  await expect(bar.getByRole("link", { name: "View Templates" })).toBeVisible();
-});
+test(
+  "the construction context: construction logo placeholder, template navigation; premium context sends Home to /construction",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await startWith(page, { templateContext: "construction", constructionContext: "premium" });
+    await page.goto("/contact");
+    const bar = page.getByRole("banner");
+    await expect(
+      bar.getByRole("link", { name: "Northline Construction, home page" }),
+    ).toHaveAttribute("href", "/construction");
+    await expect(bar.getByTestId("logo-placeholder")).toHaveText("NC");
+    await openMenu(page);
+    await expect(bar.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+      "href",
+      "/construction",
+    );
+    await expect(bar.getByRole("link", { name: "View Templates" })).toBeVisible();
+  },
+);
 
-test("Home goes to /construction in the premium construction context, even on a mining page", async ({
-  page,
-}) => {
-  await startWith(page, { constructionContext: "premium" });
-  await page.goto("/templates/modern-mining/news");
-  await openMenu(page);
-  await expect(
-    page.getByRole("banner").getByRole("link", { name: "Home", exact: true }),
-  ).toHaveAttribute("href", "/construction");
-});
+test(
+  "Home goes to /construction in the premium construction context, even on a mining page",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await startWith(page, { constructionContext: "premium" });
+    await page.goto("/templates/modern-mining/news");
+    await openMenu(page);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Home", exact: true }),
+    ).toHaveAttribute("href", "/construction");
+  },
+);
 
 test.describe("before hydration", () => {
   // Refused modules make React Router's loader reject; that is the point here.
@@ -234,48 +258,58 @@ test("the navigation is tinted only after scrolling past 20 px", async ({ page }
   const background = () => bar.evaluate((el) => getComputedStyle(el).backgroundColor);
   await expect(bar).toHaveAttribute("data-tinted", "false");
   expect(await background()).toBe("rgba(0, 0, 0, 0)");
-  await page.evaluate(() => window.scrollTo(0, 20));
-  await page.waitForTimeout(150);
+  // Scroll to 20 px and wait until the page has handled that scroll (one task and a frame later).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener("scroll", () => requestAnimationFrame(() => setTimeout(resolve)), {
+          once: true,
+        });
+        window.scrollTo(0, 20);
+      }),
+  );
   await expect(bar).toHaveAttribute("data-tinted", "false");
   await page.evaluate(() => window.scrollTo(0, 21));
   await expect(bar).toHaveAttribute("data-tinted", "true");
   await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
 });
 
-test("the menu: links in the bar from 768 px; below, a menu that closes on Escape and on link tap", async ({
-  page,
-}) => {
-  await startWith(page);
-  await page.goto("/templates/modern-mining/about");
-  const bar = page.getByRole("banner");
-  if (!isMobile(page)) {
-    await expect(bar.getByRole("button", { name: "Open menu" })).toBeHidden();
-    await expect(bar.getByRole("link", { name: "Projects", exact: true })).toBeVisible();
-    return;
-  }
-  await expect(bar.getByRole("link", { name: "Projects", exact: true })).toBeHidden();
-  const toggle = bar.getByRole("button", { name: "Open menu" });
-  await toggle.click();
-  await expect(bar.getByRole("button", { name: "Close menu" })).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
-  await page.keyboard.press("Escape");
-  await expect(bar.getByRole("button", { name: "Open menu" })).toBeFocused();
-  await expect(bar.getByRole("link", { name: "Projects", exact: true })).toBeHidden();
+test(
+  "the menu: links in the bar from 768 px; below, a menu that closes on Escape and on link tap",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await startWith(page);
+    await page.goto("/templates/modern-mining/about");
+    const bar = page.getByRole("banner");
+    if (!isMobile(page)) {
+      await expect(bar.getByRole("button", { name: "Open menu" })).toBeHidden();
+      await expect(bar.getByRole("link", { name: "Projects", exact: true })).toBeVisible();
+      return;
+    }
+    await expect(bar.getByRole("link", { name: "Projects", exact: true })).toBeHidden();
+    const toggle = bar.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    await expect(bar.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await page.keyboard.press("Escape");
+    await expect(bar.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(bar.getByRole("link", { name: "Projects", exact: true })).toBeHidden();
 
-  await bar.getByRole("button", { name: "Open menu" }).click();
-  await bar.getByRole("link", { name: "Projects", exact: true }).click();
-  await expect(page).toHaveURL(/\/templates\/modern-mining\/projects$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Work that goes deep, and lasts",
-  );
-  await expect(bar.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-    "aria-expanded",
-    "false",
-  );
-  await expect(bar.getByRole("link", { name: "Projects", exact: true })).toBeHidden();
-});
+    await bar.getByRole("button", { name: "Open menu" }).click();
+    await bar.getByRole("link", { name: "Projects", exact: true }).click();
+    await expect(page).toHaveURL(/\/templates\/modern-mining\/projects$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Work that goes deep, and lasts",
+    );
+    await expect(bar.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(bar.getByRole("link", { name: "Projects", exact: true })).toBeHidden();
+  },
+);
 
 test("logo: the png by default", async ({ page }) => {
   await startWith(page);
@@ -310,7 +344,6 @@ test("logo: when both images fail, the generated SM placeholder", async ({ page 
 
 test.describe("the navigation's breakpoint (SPEC §9: 768 px)", () => {
   // Sets its own widths, so it runs once.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "width-independent");
 
   const LINKS = {
     en: Object.values(templateUiEn.nav.links),

@@ -6,8 +6,7 @@ const PAGE_CHUNK =
 
 test("a page fetches another page's code only when the visitor points at its link", async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "hover needs the full link row");
+}) => {
   const fetched: string[] = [];
   page.on("request", (request) => {
     const name = PAGE_CHUNK.exec(new URL(request.url()).pathname)?.[1];

@@ -16,8 +16,6 @@ async function pressEscapeInside(page: Page, frame: Locator) {
 }
 
 test.describe("Escape closes the dialog wherever the focus is", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "width-independent");
-
   test("preview: after a click and after tabbing into the previewed page", async ({ page }) => {
     await page.goto("/templates");
     const opener = page.getByRole("button", { name: "Preview Modern Mining" });

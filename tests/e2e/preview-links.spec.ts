@@ -8,8 +8,6 @@ test.beforeEach(async ({ page }) => {
 const CONTACT = MINING_PAGES.find((entry) => entry.page === "contact")!;
 
 test.describe("a preview stays a preview (SPEC §4, framed templates)", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "width-independent");
-
   for (const locale of ["en", "fr"] as const) {
     test(`${locale}: main-page links, Home and View Templates inside the frame`, async ({
       page,

@@ -25,8 +25,6 @@ async function expectDefaultAbout(page: Page) {
 }
 
 test.describe("previewing does not change the visitor's site (SPEC §4)", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "width-independent");
-
   test("the preview dialog", async ({ page }) => {
     await page.goto("/templates");
     await page.getByRole("button", { name: "Preview Modern Mining" }).click();

@@ -145,8 +145,6 @@ test("a stale-deploy preload error reloads the page once, never in a loop", asyn
 });
 
 test.describe("the fallback for an unknown slug", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "width-independent");
-
   for (const prefix of ["", "/fr"]) {
     test(`${prefix || "en"}: the mining view's title and description, noindex, canonical to mining`, async ({
       page,
