@@ -10,10 +10,15 @@ const SHELL =
  * template site up (its routes, the gallery, the portfolio) needs all of it.
  */
 const TEMPLATE_MANIFEST =
-  /\/app\/(templates\/(manifest|template-site|upcoming\/upcoming-meta|[^/]+\/(site|brand|meta|content\/meta))|lib\/template-site)\./;
+  /\/app\/(templates\/(manifest|template-site|page-prefetch|main\/variants|upcoming\/upcoming-meta|[^/]+\/(site|brand|meta|content\/meta))|lib\/template-site)\./;
 
-/** The chrome, bands and forms the template sites share, and the main pages' switch. */
-const TEMPLATE_KIT = /\/app\/templates\/(shared\/|main\/|frame\/preview-brand|site-modules)/;
+/**
+ * The chrome every template site's first load needs: the navigation pieces of
+ * shared/ (Template*, Nav*), the main pages' switch and the module loader. The
+ * rest of shared/ (bands, forms, icons) travels with the pages that use it.
+ */
+const TEMPLATE_KIT =
+  /\/app\/templates\/(shared\/(Template[A-Z]\w*|Nav[A-Z]\w*|useTemplateNav|nav-links|brand|preloadable|content\/ui)\.|main\/|frame\/preview-brand|site-modules)/;
 
 /**
  * A template site's own chrome, one file per site folder: the files at the top

@@ -13,8 +13,6 @@ export const STORAGE_KEYS = {
   preloadReloadAt: "preload-reload-at",
 } as const;
 
-/** The two looks of the product (SPEC §3.2); a template site may store a theme of its own. */
-export const BASE_THEMES = ["simple", "premium"] as const;
 /** A stored theme: one of the two looks or a template site's own (its manifest record says which). */
 export type StoredTheme = string;
 

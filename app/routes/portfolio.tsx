@@ -1,10 +1,25 @@
+import { lazy, Suspense } from "react";
 import { metaFor } from "../content/meta";
-import { PortfolioGrid } from "../gallery/portfolio/PortfolioGrid";
 import { portfolioCopy } from "../studio/content/portfolio";
 import { PortfolioPage } from "../studio/PortfolioPage";
 
 export const meta = metaFor(portfolioCopy);
 
+// Below the hero: prerendered in the HTML, its code (the template manifest and cards) loads after the first paint.
+const PortfolioGrid = lazy(() =>
+  import("../gallery/portfolio/PortfolioGrid").then((module) => ({
+    default: module.PortfolioGrid,
+  })),
+);
+
 export default function Portfolio() {
-  return <PortfolioPage grid={<PortfolioGrid />} />;
+  return (
+    <PortfolioPage
+      grid={
+        <Suspense>
+          <PortfolioGrid />
+        </Suspense>
+      }
+    />
+  );
 }

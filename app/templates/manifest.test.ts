@@ -4,7 +4,6 @@ import {
   gallerySites,
   siteBySlug,
   sitePageOf,
-  storedThemes,
   TEMPLATE_SITES,
   templateHomePaths,
 } from "./manifest";
@@ -45,10 +44,6 @@ describe("template manifest", () => {
     expect(extraPrerenderPaths()).toEqual(
       expect.arrayContaining(["/templates/snow-squatch", "/fr/templates/snow-squatch", "/404"]),
     );
-  });
-
-  it("knows the looks a visitor may have stored (SPEC §3.2)", () => {
-    expect(storedThemes()).toEqual(["simple", "premium", "cut-district"]);
   });
 
   it("finds the site and page of a path", () => {

@@ -3,7 +3,6 @@ import { modernConstructionSite, premiumConstructionSite } from "./construction/
 import { miningSite } from "./mining/site";
 import { robotSite } from "./robot/site";
 import { snowSquatchSite } from "./snow-squatch/site";
-import { BASE_THEMES } from "../lib/storage-keys";
 import { sitePathOf } from "../lib/template-site";
 import type { TemplateSite } from "./template-site";
 
@@ -29,12 +28,6 @@ const siteSlugs = () => TEMPLATE_SITES.map((site) => site.slug);
 
 /** The sites the gallery shows, in its order. */
 export const gallerySites = () => TEMPLATE_SITES.filter((site) => site.gallery);
-
-/** The themes a visitor may have stored (SPEC §3.2): the two looks and the sites' own. */
-export const storedThemes = () => [
-  ...BASE_THEMES,
-  ...new Set(TEMPLATE_SITES.flatMap((site) => (site.theme ? [site.theme] : []))),
-];
 
 /** Paths that ship as static HTML besides the route table's: each template's own home. */
 export const templateHomePaths = () =>
