@@ -1,27 +1,26 @@
 import { FooterBaseline } from "../ui/FooterBaseline";
+import { FooterColumn, type FooterLink } from "../ui/FooterColumn";
 import { Icon } from "../ui/Icon";
 import { LegalLinks } from "../ui/LegalLinks";
 import { SocialLinks } from "../ui/SocialLinks";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
-import { LocalizedLink } from "../i18n/LocalizedLink";
-import type { TextId } from "../content/namespaces";
 import { mailHref, site, telHref } from "../site.config";
 import { BrandMark } from "./BrandMark";
 import { NewsletterForm } from "./NewsletterForm";
 
-const studioLinks: { to: string; label: TextId }[] = [
+const studioLinks: FooterLink[] = [
   { to: "/", label: "common.footer.links.home" },
   { to: "/process", label: "common.footer.links.process" },
   { to: "/portfolio", label: "common.footer.links.portfolio" },
 ];
-const exploreLinks: { to: string; label: TextId }[] = [
+const exploreLinks: FooterLink[] = [
   { to: "/templates", label: "common.footer.links.templates" },
   { to: "/services", label: "common.footer.links.services" },
 ];
 
 const linkClass = "text-fg-muted transition hover:text-fg";
-const headingClass = "mb-4 text-xs font-semibold tracking-[0.18em] text-fg uppercase";
+const headingWeight = "font-semibold";
 
 export function Footer() {
   const t = useText();
@@ -47,38 +46,19 @@ export function Footer() {
           />
         </div>
         <div className="grid gap-10 sm:grid-cols-2 md:grid-cols-3">
-          <nav aria-label={t("common.footer.columns.studio")}>
-            <h2 className={headingClass}>
-              <Text id="common.footer.columns.studio" />
-            </h2>
-            <ul className="grid gap-3">
-              {studioLinks.map((link) => (
-                <li key={link.to}>
-                  <LocalizedLink to={link.to} className={linkClass}>
-                    <Text id={link.label} />
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label={t("common.footer.columns.explore")}>
-            <h2 className={headingClass}>
-              <Text id="common.footer.columns.explore" />
-            </h2>
-            <ul className="grid gap-3">
-              {exploreLinks.map((link) => (
-                <li key={link.to}>
-                  <LocalizedLink to={link.to} className={linkClass}>
-                    <Text id={link.label} />
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div>
-            <h2 className={headingClass}>
-              <Text id="common.footer.columns.contact" />
-            </h2>
+          <FooterColumn
+            title="common.footer.columns.studio"
+            links={studioLinks}
+            headingClassName={headingWeight}
+            linkClassName={linkClass}
+          />
+          <FooterColumn
+            title="common.footer.columns.explore"
+            links={exploreLinks}
+            headingClassName={headingWeight}
+            linkClassName={linkClass}
+          />
+          <FooterColumn title="common.footer.columns.contact" headingClassName={headingWeight}>
             <ul className="grid gap-3 text-fg-muted">
               <li>
                 <a href={telHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
@@ -101,7 +81,7 @@ export function Footer() {
                 </address>
               </li>
             </ul>
-          </div>
+          </FooterColumn>
           <div className="sm:col-span-2 md:col-span-3">
             <NewsletterForm />
           </div>

@@ -1,38 +1,27 @@
-import { Icon } from "../ui/Icon";
-import { useMenuDisclosure } from "../ui/useMenuDisclosure";
 import { Text } from "../content/Text";
-import { useText } from "../content/useText";
 import { LanguageToggle } from "../i18n/LanguageToggle";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import { site, telHref } from "../site.config";
 import { buttonClass } from "../ui/button-styles";
+import { Icon } from "../ui/Icon";
+import { MenuDisclosure } from "../ui/MenuDisclosure";
+
+const LABELS = {
+  open: "common.nav.openMenu",
+  close: "common.nav.closeMenu",
+  title: "common.nav.menuTitle",
+} as const;
 
 /** The top bar's items for narrow screens, behind a disclosure button. */
 export function MobileMenu() {
-  const { open, panelId, buttonRef, toggle, close } = useMenuDisclosure();
-  const t = useText();
-
   return (
-    <div className="md:hidden">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t(open ? "common.nav.closeMenu" : "common.nav.openMenu")}
-        onClick={toggle}
-        className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-bg/60 text-fg backdrop-blur"
-      >
-        <Icon name={open ? "x" : "menu"} className="size-5" />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-3 top-[calc(100%+0.25rem)] rounded-3xl border border-line bg-surface/95 p-3 shadow-lift backdrop-blur-md"
-      >
-        <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-[0.18em] text-fg-muted uppercase">
-          <Text id="common.nav.menuTitle" />
-        </p>
+    <MenuDisclosure
+      labels={LABELS}
+      buttonClassName="rounded-full border border-line bg-bg/60 backdrop-blur"
+      panelClassName="absolute inset-x-3 top-[calc(100%+0.25rem)] rounded-3xl border border-line bg-surface/95 p-3 shadow-lift backdrop-blur-md"
+      titleClassName="px-3 pt-1"
+    >
+      {(close) => (
         <ul className="grid gap-1">
           <li>
             <LocalizedLink
@@ -58,7 +47,7 @@ export function MobileMenu() {
             </a>
           </li>
         </ul>
-      </div>
-    </div>
+      )}
+    </MenuDisclosure>
   );
 }

@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import { useId } from "react";
 import type { TextId } from "../content/namespaces";
 import { Text } from "../content/Text";
-import { useQuote } from "../quote/QuoteProvider";
+import { QuoteButton } from "../quote/QuoteButton";
 import { site, telHref } from "../site.config";
 import { buttonClass } from "../ui/button-styles";
 
@@ -16,7 +16,6 @@ export function QuoteCallout({
   text: TextId;
   button: TextId;
 }) {
-  const { openQuote, preloadQuote } = useQuote();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="px-4 py-20 text-center sm:px-6">
@@ -27,15 +26,9 @@ export function QuoteCallout({
         <Text id={text} />
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <button
-          type="button"
-          onClick={() => openQuote()}
-          onPointerEnter={preloadQuote}
-          onFocus={preloadQuote}
-          className={buttonClass("primary", "lg")}
-        >
+        <QuoteButton className={buttonClass("primary", "lg")}>
           <Text id={button} />
-        </button>
+        </QuoteButton>
         <a href={telHref} className={buttonClass("secondary", "lg")}>
           <Phone className="size-4" aria-hidden="true" />
           <Text id="common.callPhone" values={{ phone: site.phone.display }} />

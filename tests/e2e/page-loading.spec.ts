@@ -21,3 +21,24 @@ test("a page fetches another page's code only when the visitor points at its lin
   await expect.poll(() => fetched).toContain("NewsPage");
   expect(fetched).not.toContain("ProjectsPage");
 });
+
+test("the quote form's code loads when a visitor reaches for a quote button, not before", async ({
+  page,
+}) => {
+  const quoteModal = /\/assets\/QuoteModal-[\w-]+\.js$/;
+  let fetched = 0;
+  page.on("request", (request) => {
+    if (quoteModal.test(new URL(request.url()).pathname)) fetched += 1;
+  });
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toBe(0);
+
+  await page.getByRole("button", { name: "Get Started" }).first().focus();
+  await expect.poll(() => fetched).toBe(1);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Get Started" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});

@@ -2,14 +2,13 @@ import { Icon } from "../../ui/Icon";
 import { Text } from "../../content/Text";
 import { useText } from "../../content/useText";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { useQuote } from "../../quote/QuoteProvider";
+import { QuoteButton } from "../../quote/QuoteButton";
 import { buttonClass } from "../../ui/button-styles";
 import { DeviceShowcase } from "./DeviceShowcase";
 import { NorthernScene } from "./NorthernScene";
 
 export function HeroSection() {
   const t = useText();
-  const { openQuote, preloadQuote } = useQuote();
   return (
     <section
       aria-labelledby="hero-title"
@@ -36,16 +35,10 @@ export function HeroSection() {
             <Text id="home.hero.tagline" />
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={() => openQuote()}
-              onPointerEnter={preloadQuote}
-              onFocus={preloadQuote}
-              className={buttonClass("primary", "lg")}
-            >
+            <QuoteButton className={buttonClass("primary", "lg")}>
               <Text id="home.hero.getStarted" />
               <Icon name="arrowRight" className="size-4" />
-            </button>
+            </QuoteButton>
             <LocalizedLink to="/templates" className={buttonClass("secondary", "lg")}>
               <Text id="home.hero.viewProjects" />
             </LocalizedLink>

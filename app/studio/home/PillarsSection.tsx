@@ -3,7 +3,7 @@ import type { IconName } from "../../ui/icon-paths";
 import { useCopy } from "../../content/useCopy";
 import { Text } from "../../content/Text";
 import { homeCopy } from "../content/home";
-import { SectionHeading } from "../SectionHeading";
+import { SectionHeading } from "../../ui/SectionHeading";
 import { CardCarousel } from "./CardCarousel";
 
 const icons: IconName[] = ["eye", "shieldCheck", "trendingUp"];
@@ -15,6 +15,7 @@ export function PillarsSection() {
     <section aria-labelledby="pillars-title" className="relative bg-bg py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
+          variant="studio"
           id="pillars-title"
           eyebrow="home.pillars.eyebrow"
           title="home.pillars.title"

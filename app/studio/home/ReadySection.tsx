@@ -1,13 +1,12 @@
 import { Icon } from "../../ui/Icon";
 import { Text } from "../../content/Text";
 import { useText } from "../../content/useText";
-import { useQuote } from "../../quote/QuoteProvider";
+import { QuoteButton } from "../../quote/QuoteButton";
 import { site, telHref } from "../../site.config";
 import { buttonClass } from "../../ui/button-styles";
 
 /** "Ready to Begin": start a quote, or call to book a consultation. */
 export function ReadySection() {
-  const { openQuote, preloadQuote } = useQuote();
   const t = useText();
   return (
     <section aria-labelledby="ready-title" className="bg-bg px-4 py-20 sm:px-6 sm:py-28">
@@ -27,15 +26,9 @@ export function ReadySection() {
             <Text id="home.ready.text" />
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={() => openQuote()}
-              onPointerEnter={preloadQuote}
-              onFocus={preloadQuote}
-              className={buttonClass("primary", "lg")}
-            >
+            <QuoteButton className={buttonClass("primary", "lg")}>
               <Text id="home.ready.start" />
-            </button>
+            </QuoteButton>
             <a
               href={telHref}
               className={buttonClass("secondary", "lg")}

@@ -3,7 +3,7 @@ import type { IconName } from "../../ui/icon-paths";
 import { Text } from "../../content/Text";
 import { useCopy } from "../../content/useCopy";
 import { homeCopy } from "../content/home";
-import { SectionHeading } from "../SectionHeading";
+import { SectionHeading } from "../../ui/SectionHeading";
 
 const icons: IconName[] = ["monitorSmartphone", "compass", "gem"];
 
@@ -18,7 +18,7 @@ export function ServicesSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="services-title"
-          tone="paper"
+          variant="studio-paper"
           eyebrow="home.services.eyebrow"
           title="home.services.title"
           intro="home.services.intro"

@@ -6,6 +6,7 @@ import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { MAIN_PAGES } from "../../lib/template-site";
 import { site } from "../../site.config";
 import { FooterBaseline } from "../../ui/FooterBaseline";
+import { FooterColumn } from "../../ui/FooterColumn";
 import { Icon } from "../../ui/Icon";
 import { SocialLinks } from "../../ui/SocialLinks";
 import { usePreviewBrand } from "../frame/preview-brand";
@@ -16,7 +17,7 @@ import { miningCommonCopy } from "./content/common";
 import { idsOf, SERVICE_ICONS } from "./data";
 import { useSitePath } from "../shared/SiteBase";
 
-const headingClass = "mb-4 text-xs font-bold tracking-[0.18em] text-fg uppercase";
+const headingWeight = "font-bold";
 const linkClass = "text-fg-muted transition hover:text-accent-strong";
 
 /**
@@ -47,38 +48,25 @@ export function MiningFooter({ admin }: { admin?: ReactNode }) {
             linkClassName="rounded-lg hover:border-accent-strong hover:text-accent-strong"
           />
         </div>
-        <nav aria-label={t("templateUi.footer.quickLinks")}>
-          <h2 className={headingClass}>
-            <Text id="templateUi.footer.quickLinks" />
-          </h2>
-          <ul className="grid gap-3">
-            {MAIN_PAGES.map((page) => (
-              <li key={page}>
-                <LocalizedLink to={pathOf(page)} className={linkClass}>
-                  <Text id={`templateUi.nav.links.${page}`} />
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t("templateUi.footer.services")}>
-          <h2 className={headingClass}>
-            <Text id="templateUi.footer.services" />
-          </h2>
-          <ul className="grid gap-3">
-            {idsOf(SERVICE_ICONS).map((id) => (
-              <li key={id}>
-                <LocalizedLink to={`${pathOf("services")}#${id}`} className={linkClass}>
-                  <Text id={`miningCommon.footer.services.${id}`} />
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className={headingClass}>
-            <Text id="templateUi.footer.contact" />
-          </h2>
+        <FooterColumn
+          title="templateUi.footer.quickLinks"
+          links={MAIN_PAGES.map((page) => ({
+            to: pathOf(page),
+            label: `templateUi.nav.links.${page}`,
+          }))}
+          headingClassName={headingWeight}
+          linkClassName={linkClass}
+        />
+        <FooterColumn
+          title="templateUi.footer.services"
+          links={idsOf(SERVICE_ICONS).map((id) => ({
+            to: `${pathOf("services")}#${id}`,
+            label: `miningCommon.footer.services.${id}`,
+          }))}
+          headingClassName={headingWeight}
+          linkClassName={linkClass}
+        />
+        <FooterColumn title="templateUi.footer.contact" headingClassName={headingWeight}>
           <ul className="grid gap-3 text-fg-muted">
             <li className="flex gap-2">
               <Icon name="mapPin" className="mt-1 size-4 shrink-0 text-accent-strong" />
@@ -117,7 +105,7 @@ export function MiningFooter({ admin }: { admin?: ReactNode }) {
               ))}
             </li>
           </ul>
-        </div>
+        </FooterColumn>
       </div>
       <FooterBaseline
         className="xl:px-0"

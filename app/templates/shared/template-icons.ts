@@ -11,10 +11,7 @@ export const TEMPLATE_ICONS = {
   mail: ICONS.mail,
   mapPin: ICONS.mapPin,
   phone: ICONS.phone,
-  arrowRight: [
-    ["path", { d: "M5 12h14" }],
-    ["path", { d: "m12 5 7 7-7 7" }],
-  ],
+  arrowRight: ICONS.arrowRight,
   arrowUpRight: [
     ["path", { d: "M7 7h10v10" }],
     ["path", { d: "M7 17 17 7" }],
@@ -165,15 +162,7 @@ export const TEMPLATE_ICONS = {
       },
     ],
   ],
-  shieldCheck: [
-    [
-      "path",
-      {
-        d: "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z",
-      },
-    ],
-    ["path", { d: "m9 12 2 2 4-4" }],
-  ],
+  shieldCheck: ICONS.shieldCheck,
   sprout: [
     [
       "path",

@@ -1,6 +1,6 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
-import { SectionHeading } from "../../shared/SectionHeading";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { miningAboutCopy } from "../content/about";
 
 /** Six milestones, 1974 to 2024, on a vertical line. */
@@ -15,6 +15,7 @@ export function HistorySection() {
     >
       <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[1fr_1.6fr]">
         <SectionHeading
+          variant="template"
           id="history-title"
           eyebrow="miningAbout.history.eyebrow"
           title="miningAbout.history.title"

@@ -1,7 +1,7 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
-import { SectionHeading } from "../../shared/SectionHeading";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { miningAboutCopy } from "../content/about";
 import { idsOf, LEADER_PORTRAITS } from "../data";
 
@@ -17,6 +17,7 @@ export function LeadershipSection() {
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
+          variant="template"
           id="leadership-title"
           eyebrow="miningAbout.leadership.eyebrow"
           title="miningAbout.leadership.title"

@@ -1,5 +1,5 @@
 import { Text } from "../../../content/Text";
-import { SectionHeading } from "../../shared/SectionHeading";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { idsOf, VALUE_ICONS } from "../data";
 import { IconTile } from "../ui/IconTile";
 
@@ -13,6 +13,7 @@ export function ValuesSection() {
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
+          variant="template"
           id="values-title"
           eyebrow="miningAbout.values.eyebrow"
           title="miningAbout.values.title"

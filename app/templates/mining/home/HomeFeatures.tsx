@@ -1,5 +1,5 @@
 import { Text } from "../../../content/Text";
-import { SectionHeading } from "../../shared/SectionHeading";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { idsOf, HOME_FEATURE_ICONS } from "../data";
 import { IconTile } from "../ui/IconTile";
 
@@ -9,6 +9,7 @@ export function HomeFeatures() {
     <section aria-labelledby="home-features-title" className="px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[1fr_2fr]">
         <SectionHeading
+          variant="template"
           id="home-features-title"
           eyebrow="miningHome.features.eyebrow"
           title="miningHome.features.title"

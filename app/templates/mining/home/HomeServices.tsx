@@ -1,4 +1,4 @@
-import { SectionHeading } from "../../shared/SectionHeading";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { HOME_SERVICE_ICONS, idsOf, type ServiceId } from "../data";
@@ -13,6 +13,7 @@ export function HomeServices() {
     <section aria-labelledby="home-services-title" className="px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto max-w-6xl">
         <SectionHeading
+          variant="template"
           id="home-services-title"
           eyebrow="miningHome.services.eyebrow"
           title="miningHome.services.title"

@@ -1,7 +1,7 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
-import { SectionHeading } from "../../shared/SectionHeading";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { miningHomeCopy } from "../content/home";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 
@@ -16,6 +16,7 @@ export function HomeTestimonials() {
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
+          variant="template"
           id="home-testimonials-title"
           eyebrow="miningHome.testimonials.eyebrow"
           title="miningHome.testimonials.title"

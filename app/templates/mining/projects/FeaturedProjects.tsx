@@ -1,4 +1,4 @@
-import { SectionHeading } from "../../shared/SectionHeading";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { idsOf, PROJECTS } from "../data";
 import { ProjectCard } from "./ProjectCard";
 
@@ -7,6 +7,7 @@ export function FeaturedProjects() {
     <section aria-labelledby="projects-featured-title" className="px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto max-w-6xl">
         <SectionHeading
+          variant="template"
           id="projects-featured-title"
           eyebrow="miningProjects.featured.eyebrow"
           title="miningProjects.featured.title"

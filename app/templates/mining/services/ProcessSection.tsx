@@ -1,6 +1,6 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
-import { SectionHeading } from "../../shared/SectionHeading";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { miningServicesCopy } from "../content/services";
 
 /** Consultation, Planning, Implementation, Monitoring. */
@@ -13,6 +13,7 @@ export function ProcessSection() {
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
+          variant="template"
           id="process-title"
           eyebrow="miningServices.process.eyebrow"
           title="miningServices.process.title"

@@ -1,6 +1,6 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
-import { SectionHeading } from "../../shared/SectionHeading";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { miningServicesCopy } from "../content/services";
 import { idsOf, SERVICE_ICONS } from "../data";
 import { IconTile } from "../ui/IconTile";
@@ -13,6 +13,7 @@ export function ServicesList() {
     <section aria-labelledby="services-list-title" className="px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto max-w-6xl">
         <SectionHeading
+          variant="template"
           id="services-list-title"
           eyebrow="miningServices.list.eyebrow"
           title="miningServices.list.title"

@@ -1,5 +1,5 @@
 import { Text } from "../../../content/Text";
-import { SectionHeading } from "../../shared/SectionHeading";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { idsOf, WHY_ICONS } from "../data";
 import { IconTile } from "../ui/IconTile";
 
@@ -9,6 +9,7 @@ export function WhySection() {
     <section aria-labelledby="why-title" className="px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto max-w-6xl">
         <SectionHeading
+          variant="template"
           id="why-title"
           eyebrow="miningServices.why.eyebrow"
           title="miningServices.why.title"
