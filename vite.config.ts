@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 const SHELL =
-  /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/(TopBar|MobileMenu|BrandMark|BrandLink|MobileBottomBar)\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|templates\/frame\/FrameBridgeGate)/;
+  /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|MenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/(TopBar|MobileMenu|BrandMark|BrandLink|MobileBottomBar)\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|templates\/frame\/FrameBridgeGate)/;
 
 /**
  * The template manifest and what its records import: every page that looks a
@@ -33,7 +33,7 @@ const siteChunkName = (id: string) => {
 };
 
 /** The pieces every footer is built from, studio's and templates' alike. */
-const FOOTER_PARTS = /\/app\/ui\/(FooterBaseline|LegalLinks|SocialLinks|SocialIcon)\./;
+const FOOTER_PARTS = /\/app\/ui\/(FooterBaseline|FooterColumn|LegalLinks|SocialLinks|SocialIcon)\./;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

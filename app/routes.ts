@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { MAIN_PAGES } from "./lib/template-site";
-import { TEMPLATE_SITES } from "./templates/manifest";
+import { hasHome, TEMPLATE_SITES } from "./templates/manifest";
 
 /**
  * THE route table (SPEC §2.1). Each entry is declared once in English; the
@@ -24,7 +24,7 @@ const studioPages: Entry[] = [
 /** The main pages, in the mining or the construction site's chrome (SPEC §2.1, §2.5). */
 const mainPages: Entry[] = MAIN_PAGES.map((name) => page(name, "routes/main-page.tsx"));
 
-/** Full-screen pages that draw their own chrome: the gallery and a template's own view. */
+/** Full-screen pages that draw their own chrome: the gallery, and any other /templates/<slug>. */
 const standalonePages: Entry[] = [
   page("templates", "routes/templates.tsx"),
   page("templates/:slug", "routes/template-entry.tsx"),
@@ -41,21 +41,21 @@ const inLocale = (prefix: string, entries: Entry[]) =>
 const localized = (entries: Entry[]) => LOCALES.flatMap((prefix) => inLocale(prefix, entries));
 
 /**
- * Each template site's sub-pages (app/templates/manifest.ts), under one layout
- * route per site so that its chrome mounts in one place.
+ * Each template site's home and sub-pages (app/templates/manifest.ts), under
+ * one layout route per site so that its chrome mounts in one place.
  */
 const templateSites = () =>
   LOCALES.flatMap((prefix) =>
-    TEMPLATE_SITES.filter((site) => site.pages.length > 0).map((site) =>
+    TEMPLATE_SITES.map((site) =>
       layout(
         "routes/template-layout.tsx",
         { id: id(prefix, `site:${site.slug}`) },
-        inLocale(
-          prefix,
-          site.pages.map((name) =>
+        inLocale(prefix, [
+          ...(hasHome(site) ? [page(`templates/${site.slug}`, "routes/template-home.tsx")] : []),
+          ...site.pages.map((name) =>
             page(`templates/${site.slug}/${name}`, "routes/template-page.tsx"),
           ),
-        ),
+        ]),
       ),
     ),
   );

@@ -1,4 +1,4 @@
-import { TEMPLATE_SITES } from "../templates/manifest";
+import { hasHome, homeInChrome, TEMPLATE_SITES } from "../templates/manifest";
 
 /**
  * Browser-test builds only (VITE_E2E_FIXTURES=1, see app/routes.ts): the
@@ -12,7 +12,8 @@ export function loader() {
       context: site.context,
       theme: site.theme ?? null,
       pages: site.pages,
-      home: Boolean(site.home),
+      home: hasHome(site),
+      homeInChrome: homeInChrome(site),
       gallery: Boolean(site.gallery),
       brand: site.brand ? { name: site.brand.name, initials: site.brand.initials } : null,
       logo: site.brand?.logo ?? null,

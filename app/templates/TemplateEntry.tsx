@@ -1,4 +1,4 @@
-import { createElement, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { ContentProvider } from "../content/ContentProvider";
 import { templateEntryCopy } from "./content/entry";
@@ -6,18 +6,18 @@ import { useLocale } from "../i18n/LocaleProvider";
 import { resolveTarget } from "../lib/redirect-target";
 import { write } from "../lib/storage";
 import { miningSite } from "./mining/site";
-import { lookupTemplate, type TemplateRecord } from "./registry";
-import { TemplateLoadBoundary } from "./TemplateLoadBoundary";
+import { lookupTemplate } from "./registry";
 import { TemplateMessage } from "./TemplateMessage";
 import { TemplateRedirect } from "./TemplateRedirect";
-import { templateView } from "./template-views";
+import { TemplateView } from "./TemplateView";
 
 /** The view for an unknown slug (SPEC §2.1). */
 export const FALLBACK_SLUG = miningSite.slug;
 
 /**
- * /templates/{slug} (SPEC §2.9): loading, then the template's own view, or
- * "Template not found", or a redirect to an address the registry holds.
+ * /templates/{slug} for a slug no template site's route claims (SPEC §2.9):
+ * the mining view for an unknown slug, a redirect to an address the registry
+ * holds, or "Template not found".
  */
 export function TemplateEntry() {
   return (
@@ -48,21 +48,7 @@ function Entry() {
     return <TemplateRedirect title={record.title} target={target} />;
   }
   if (!record.load) return <NotFound reason={`Template "${record.slug}" has no module`} />;
-  return <LoadedView record={record} />;
-}
-
-function LoadedView({ record }: { record: TemplateRecord }) {
-  return (
-    <TemplateLoadBoundary
-      key={record.slug}
-      fallback={<TemplateMessage title="templateEntry.notFound" />}
-    >
-      <Suspense fallback={<TemplateMessage title="templateEntry.loading" busy />}>
-        {/* templateView() caches one lazy component per slug: its identity is stable. */}
-        {createElement(templateView(record))}
-      </Suspense>
-    </TemplateLoadBoundary>
-  );
+  return <TemplateView viewKey={record.slug} load={record.load} />;
 }
 
 function NotFound({ reason }: { reason: string }) {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extraPrerenderPaths } from "../prerender-paths";
-import {
-  gallerySites,
-  siteBySlug,
-  sitePageOf,
-  TEMPLATE_SITES,
-  templateHomePaths,
-} from "./manifest";
+import { gallerySites, siteBySlug, sitePageOf, TEMPLATE_SITES, hasHome } from "./manifest";
 
 describe("template manifest", () => {
   it("gives every site its own slug, a stored context and an emblem", () => {
@@ -36,14 +30,11 @@ describe("template manifest", () => {
       "robot-template",
       "snow-squatch",
     ]);
-    expect(gallerySites().every((site) => site.home)).toBe(true);
+    expect(gallerySites().every(hasHome)).toBe(true);
   });
 
-  it("prerenders each template's home in both languages and the not-found page", () => {
-    expect(templateHomePaths()).toContain("/templates/modern-mining");
-    expect(extraPrerenderPaths()).toEqual(
-      expect.arrayContaining(["/templates/snow-squatch", "/fr/templates/snow-squatch", "/404"]),
-    );
+  it("prerenders the not-found page in both languages (each home is a route of its site)", () => {
+    expect(extraPrerenderPaths()).toEqual(["/404", "/fr/404"]);
   });
 
   it("finds the site and page of a path", () => {

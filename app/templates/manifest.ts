@@ -29,9 +29,11 @@ const siteSlugs = () => TEMPLATE_SITES.map((site) => site.slug);
 /** The sites the gallery shows, in its order. */
 export const gallerySites = () => TEMPLATE_SITES.filter((site) => site.gallery);
 
-/** Paths that ship as static HTML besides the route table's: each template's own home. */
-export const templateHomePaths = () =>
-  TEMPLATE_SITES.filter((site) => site.home).map((site) => `/templates/${site.slug}`);
+/** Whether /templates/<slug> is a page of its own. */
+export const hasHome = (site: TemplateSite) => Boolean(site.homePage ?? site.home);
+
+/** Whether its home mounts inside its chrome (else its home view draws its own). */
+export const homeInChrome = (site: TemplateSite) => Boolean(site.chrome && site.homePage);
 
 /** The site and page a path shows: `site` is undefined on the main pages (/about …). */
 export function sitePageOf(pathname: string) {

@@ -7,6 +7,7 @@ import {
   type TemplateRecord,
 } from "./gallery-record";
 import { gallerySites } from "./manifest";
+import { homeViewOf } from "./site-home-view";
 import type { MetricKey } from "./template-site";
 
 /** Each template folder's gallery card, by slug (`<folder>/content/gallery.ts`). */
@@ -21,8 +22,9 @@ const CARDS: GalleryCards = Object.assign(
 );
 
 /** The gallery's records (SPEC §3.3), from the template manifest in its order. */
-const DATA: readonly TemplateData[] = gallerySites().map(
-  ({ slug, context, theme, gallery, home }) => ({
+const DATA: readonly TemplateData[] = gallerySites().map((site) => {
+  const { slug, context, theme, gallery } = site;
+  return {
     slug,
     route: `/templates/${slug}`,
     context,
@@ -32,9 +34,9 @@ const DATA: readonly TemplateData[] = gallerySites().map(
     cover: { src: gallery!.cover, ...COVER_SIZE },
     metrics: gallery!.metrics,
     externalUrl: gallery!.externalUrl,
-    load: home,
-  }),
-);
+    load: homeViewOf(site),
+  };
+});
 
 /**
  * Records the test build adds to exercise the failure paths (a missing module,

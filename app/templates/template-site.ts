@@ -57,7 +57,12 @@ export interface TemplateSite<Page extends string = string> {
   pageModule?(page: Page): LazyModule;
   /** Title, description and links of a sub-page (only called with one of `pages`). */
   pageMeta?(page: Page, pathname: string): MetaDescriptor[];
-  /** What /templates/<slug> shows; without it the slug is not a page of its own. */
+  /**
+   * Its home page, mounted inside `chrome` at /templates/<slug> like its
+   * sub-pages (the home's links lead to the main pages).
+   */
+  homePage?: LazyModule;
+  /** What /templates/<slug> shows whole when the site has no `homePage`. */
   home?: LazyModule;
   /** Present when the gallery shows it. */
   gallery?: GalleryFacts;

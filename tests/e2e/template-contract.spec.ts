@@ -21,6 +21,7 @@ type Site = {
   theme: string | null;
   pages: string[];
   home: boolean;
+  homeInChrome: boolean;
   brand: { name: string; initials: string } | null;
   logo: { png?: string; svg?: string } | null;
 };
@@ -94,6 +95,23 @@ for (const site of SITES) {
       await expect.poll(() => stored(page).then((s) => s.context)).toBe(site.context);
       if (site.theme) await expect.poll(() => stored(page).then((s) => s.theme)).toBe(site.theme);
     });
+
+    if (site.homeInChrome && site.pages.length > 0) {
+      test("its chrome mounts once: going from its home to a page keeps the same header", async ({
+        page,
+      }) => {
+        await page.goto(`/templates/${site.slug}`);
+        await page.getByRole("banner").evaluate((header) => (header.dataset.mounted = "once"));
+        const next = `/templates/${site.slug}/${site.pages[0]}`;
+        await page.evaluate((path) => {
+          window.history.pushState({}, "", path);
+          window.dispatchEvent(new PopStateEvent("popstate"));
+        }, next);
+        await expect(page).toHaveURL(next);
+        await expect(page.locator("main h1")).toHaveCount(1);
+        await expect(page.getByRole("banner")).toHaveAttribute("data-mounted", "once");
+      });
+    }
 
     if (site.logo && site.brand) {
       const { brand, logo } = site;

@@ -21,7 +21,7 @@ export const miningSite: TemplateSite<MainPage> = {
   chrome: () => import("./MiningSite"),
   pageModule: (page) => pages[page],
   pageMeta: miningPageMeta,
-  home: () => import("./MiningHomeView"),
+  homePage: () => import("./home/HomePage"),
   gallery: {
     difficulty: "Intermediate",
     motionLevel: "Low",

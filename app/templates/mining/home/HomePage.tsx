@@ -10,7 +10,7 @@ import { HomeStats } from "./HomeStats";
 import { HomeTestimonials } from "./HomeTestimonials";
 
 /** The mining home; visiting it sets the mining context and the simple theme (SPEC §4). */
-export function HomePage() {
+export default function HomePage() {
   useEffect(() => {
     write("templateContext", "mining");
     write("miningContext", "simple");
