@@ -20,7 +20,7 @@ const launchOptions = {
 };
 
 /** Spec files that run whole in the mobile project until their width-dependent tests are tagged. */
-const UNSORTED_SPECS = ["gallery.spec.ts", "quote.spec.ts"];
+const UNSORTED_SPECS = ["gallery.spec.ts"];
 /** Matched against "<project> <file> <describe titles> <title> <tags>" (Playwright's grep title). */
 const MOBILE_GREP = new RegExp(
   ["@responsive", ...UNSORTED_SPECS.map((file) => `(?:^| )${file.replaceAll(".", "\\.")} `)].join(

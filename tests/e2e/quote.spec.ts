@@ -68,30 +68,34 @@ async function waitOutThrottle(page: Page) {
   });
 }
 
-test("steps, focus, announcements and the Next/Previous rules", async ({ page }) => {
-  const { dialog } = await openQuote(page);
-  await expect(dialog).toHaveAccessibleName("Start your project");
-  const heading = dialog.getByRole("heading", { level: 3 });
-  await expect(heading).toBeFocused();
-  await expect(heading).toContainText("Step 1 of 3");
-  const next = dialog.getByRole("button", { name: "Next" });
-  const previous = dialog.getByRole("button", { name: "Previous" });
-  await expect(next).toBeDisabled();
-  await expect(previous).toBeDisabled();
-  for (const type of ["New Website", "Redesign", "E-commerce", "Other"]) {
-    await expect(dialog.getByRole("radio", { name: new RegExp(type) })).toBeAttached();
-  }
-  await dialog.getByText("Redesign").click();
-  await expect(next).toBeEnabled();
-  await next.click();
-  await expect(heading).toContainText("Step 2 of 3");
-  await expect(heading).toBeFocused();
-  await expect(previous).toBeEnabled();
-  await previous.click();
-  await expect(heading).toContainText("Step 1 of 3");
-  await expect(dialog.getByRole("radio", { name: /Redesign/ })).toBeChecked();
-  expect(await axe(page)).toEqual([]);
-});
+test(
+  "steps, focus, announcements and the Next/Previous rules",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const { dialog } = await openQuote(page);
+    await expect(dialog).toHaveAccessibleName("Start your project");
+    const heading = dialog.getByRole("heading", { level: 3 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toContainText("Step 1 of 3");
+    const next = dialog.getByRole("button", { name: "Next" });
+    const previous = dialog.getByRole("button", { name: "Previous" });
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeDisabled();
+    for (const type of ["New Website", "Redesign", "E-commerce", "Other"]) {
+      await expect(dialog.getByRole("radio", { name: new RegExp(type) })).toBeAttached();
+    }
+    await dialog.getByText("Redesign").click();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(heading).toContainText("Step 2 of 3");
+    await expect(heading).toBeFocused();
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(heading).toContainText("Step 1 of 3");
+    await expect(dialog.getByRole("radio", { name: /Redesign/ })).toBeChecked();
+    expect(await axe(page)).toEqual([]);
+  },
+);
 
 test("step 2 validates on every change, lists 30 industries and Other reveals a box", async ({
   page,
@@ -316,32 +320,34 @@ for (const status of [429, 500]) {
   });
 }
 
-test("closes by button, Escape and backdrop; locks page scroll; returns focus to the opener", async ({
-  page,
-}) => {
-  const { dialog, opener } = await openQuote(page);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-    "hidden",
-  );
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
-    "hidden",
-  );
+test(
+  "closes by button, Escape and backdrop; locks page scroll; returns focus to the opener",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    const { dialog, opener } = await openQuote(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "hidden",
+    );
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      "hidden",
+    );
 
-  await opener.click();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+    await opener.click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
 
-  await opener.click();
-  await expect(dialog).toBeVisible();
-  await page.mouse.click(5, 5);
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-});
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  },
+);
 
-test("focus stays inside the dialog", async ({ page }) => {
+test("focus stays inside the dialog", { tag: "@responsive" }, async ({ page }) => {
   const { dialog } = await openQuote(page);
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press("Tab");
