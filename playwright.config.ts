@@ -19,14 +19,8 @@ const launchOptions = {
   ],
 };
 
-/** Spec files that run whole in the mobile project until their width-dependent tests are tagged. */
-const UNSORTED_SPECS = ["gallery.spec.ts"];
 /** Matched against "<project> <file> <describe titles> <title> <tags>" (Playwright's grep title). */
-const MOBILE_GREP = new RegExp(
-  ["@responsive", ...UNSORTED_SPECS.map((file) => `(?:^| )${file.replaceAll(".", "\\.")} `)].join(
-    "|",
-  ),
-);
+const MOBILE_GREP = /@responsive/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,8 +43,7 @@ export default defineConfig({
    * ("mobile") as well. Tag a test (or a `test.describe`) `{ tag: "@responsive" }` when what it
    * checks depends on the width: layouts, menus, carousels, the phone bottom bar, an accessibility
    * scan of a layout, anything that branches on the viewport or `isMobile`. Everything else runs
-   * once. The files in UNSORTED_SPECS have not been sorted that way yet and still run whole at
-   * both widths: tag their width-dependent tests, then take the file off the list.
+   * once.
    */
   projects: [
     {

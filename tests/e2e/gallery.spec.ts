@@ -22,51 +22,55 @@ async function openGallery(page: Page, search = "") {
   );
 }
 
-test("shows 6 skeleton cards while the templates load one by one, then the five templates", async ({
-  page,
-}) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/(MiningHomeView|mining-site)-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/templates");
-  await expect(page.getByTestId("skeleton-card")).toHaveCount(6);
-  await expect(page.getByRole("status").filter({ hasText: "Loading templates…" })).toBeVisible();
-  release();
-  await expect(cards(page)).toHaveCount(5);
-  await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
-  for (const title of TITLES)
-    await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Back to Nickel & Pine/ })).toHaveAttribute(
-    "href",
-    "/",
-  );
-});
+test(
+  "shows 6 skeleton cards while the templates load one by one, then the five templates",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/(MiningHomeView|mining-site)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/templates");
+    await expect(page.getByTestId("skeleton-card")).toHaveCount(6);
+    await expect(page.getByRole("status").filter({ hasText: "Loading templates…" })).toBeVisible();
+    release();
+    await expect(cards(page)).toHaveCount(5);
+    await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
+    for (const title of TITLES)
+      await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Back to Nickel & Pine/ })).toHaveAttribute(
+      "href",
+      "/",
+    );
+  },
+);
 
-test("cards show up to 3 highlights and 3 tags, metrics, posters not frames, and Pro badges", async ({
-  page,
-}) => {
-  await openGallery(page);
-  const mining = cards(page).filter({ hasText: "Modern Mining" });
-  await expect(mining.getByRole("listitem")).toHaveCount(6);
-  await expect(mining.getByText("Corporate", { exact: true })).toBeVisible();
-  await expect(mining.getByRole("term")).toHaveText(["Pages", "Accessibility", "Languages"]);
-  await expect(mining.getByRole("img")).toHaveAttribute("alt", /headframe/);
-  await expect(mining.getByText("Pro", { exact: true })).toHaveCount(0);
-  await expect(
-    cards(page).filter({ hasText: "Premium Construction" }).getByText("Pro", { exact: true }),
-  ).toBeVisible();
-  await expect(page.locator("iframe")).toHaveCount(0);
-  // The page fetches the first card's poster with its HTML: it must be the poster shown first.
-  const preloaded = page.locator('link[rel="preload"][as="image"]');
-  await expect(preloaded).toHaveCount(1);
-  await expect(cards(page).first().getByRole("img")).toHaveAttribute(
-    "src",
-    (await preloaded.getAttribute("href")) ?? "no preload",
-  );
-});
+test(
+  "cards show up to 3 highlights and 3 tags, metrics, posters not frames, and Pro badges",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openGallery(page);
+    const mining = cards(page).filter({ hasText: "Modern Mining" });
+    await expect(mining.getByRole("listitem")).toHaveCount(6);
+    await expect(mining.getByText("Corporate", { exact: true })).toBeVisible();
+    await expect(mining.getByRole("term")).toHaveText(["Pages", "Accessibility", "Languages"]);
+    await expect(mining.getByRole("img")).toHaveAttribute("alt", /headframe/);
+    await expect(mining.getByText("Pro", { exact: true })).toHaveCount(0);
+    await expect(
+      cards(page).filter({ hasText: "Premium Construction" }).getByText("Pro", { exact: true }),
+    ).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    // The page fetches the first card's poster with its HTML: it must be the poster shown first.
+    const preloaded = page.locator('link[rel="preload"][as="image"]');
+    await expect(preloaded).toHaveCount(1);
+    await expect(cards(page).first().getByRole("img")).toHaveAttribute(
+      "src",
+      (await preloaded.getAttribute("href")) ?? "no preload",
+    );
+  },
+);
 
 test("search is case-insensitive, bilingual, kept in the URL and survives a reload", async ({
   page,
@@ -104,59 +108,63 @@ test("industry and style filters narrow the list and live in the URL", async ({ 
   await expect(page.getByRole("heading", { name: "No templates found" })).toBeVisible();
 });
 
-test("the immersive view is a second way to browse, with live frames created only near the viewport", async ({
-  page,
-}) => {
-  await openGallery(page);
-  await page.getByRole("button", { name: "Immersive" }).click();
-  await expect(page).toHaveURL(/view=immersive/);
-  await expect(page.getByRole("button", { name: "Immersive" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  const slides = page.getByTestId("immersive-view").getByRole("region");
-  await expect(slides).toHaveCount(5);
-  await expect(page.getByRole("heading", { name: "Modern Mining", level: 2 })).toBeVisible();
-  const frames = page.getByTestId("immersive-view").locator("iframe");
-  await expect(frames.first()).toHaveAttribute("src", "/templates/modern-mining");
-  const lastSlide = slides.filter({ hasText: "Snow Squatch" });
-  await expect(lastSlide.locator("iframe")).toHaveCount(0);
-  expect(await frames.count()).toBeLessThan(5);
-  await lastSlide.scrollIntoViewIfNeeded();
-  await expect(lastSlide.locator("iframe")).toHaveAttribute("src", "/templates/snow-squatch");
-  await page.reload();
-  await expect(page.getByTestId("immersive-view")).toBeVisible();
-});
+test(
+  "the immersive view is a second way to browse, with live frames created only near the viewport",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openGallery(page);
+    await page.getByRole("button", { name: "Immersive" }).click();
+    await expect(page).toHaveURL(/view=immersive/);
+    await expect(page.getByRole("button", { name: "Immersive" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const slides = page.getByTestId("immersive-view").getByRole("region");
+    await expect(slides).toHaveCount(5);
+    await expect(page.getByRole("heading", { name: "Modern Mining", level: 2 })).toBeVisible();
+    const frames = page.getByTestId("immersive-view").locator("iframe");
+    await expect(frames.first()).toHaveAttribute("src", "/templates/modern-mining");
+    const lastSlide = slides.filter({ hasText: "Snow Squatch" });
+    await expect(lastSlide.locator("iframe")).toHaveCount(0);
+    expect(await frames.count()).toBeLessThan(5);
+    await lastSlide.scrollIntoViewIfNeeded();
+    await expect(lastSlide.locator("iframe")).toHaveAttribute("src", "/templates/snow-squatch");
+    await page.reload();
+    await expect(page.getByTestId("immersive-view")).toBeVisible();
+  },
+);
 
-test("preview renders the template at exactly desktop, tablet and phone widths", async ({
-  page,
-}) => {
-  await openGallery(page);
-  await page.getByRole("button", { name: "Preview Modern Mining" }).click();
-  const dialog = page.getByRole("dialog", { name: "Preview: Modern Mining" });
-  await expect(dialog).toBeVisible();
-  const frame = dialog.locator("iframe");
-  await expect(frame).toHaveAttribute("src", "/templates/modern-mining");
-  const widthInside = () =>
-    dialog
-      .frameLocator("iframe")
-      .locator("body")
-      .evaluate(() => window.innerWidth);
-  await expect.poll(widthInside).toBe(1280);
-  for (const [name, width] of [
-    ["Tablet", 768],
-    ["Phone", 375],
-    ["Desktop", 1280],
-  ] as const) {
-    await dialog.getByRole("button", { name }).click();
-    await expect(dialog.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
-    await expect(dialog.locator("iframe")).toHaveAttribute("width", String(width));
-    await expect.poll(widthInside).toBe(width);
-  }
-  expect(await axe(page)).toEqual([]);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-});
+test(
+  "preview renders the template at exactly desktop, tablet and phone widths",
+  { tag: "@responsive" },
+  async ({ page }) => {
+    await openGallery(page);
+    await page.getByRole("button", { name: "Preview Modern Mining" }).click();
+    const dialog = page.getByRole("dialog", { name: "Preview: Modern Mining" });
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator("iframe");
+    await expect(frame).toHaveAttribute("src", "/templates/modern-mining");
+    const widthInside = () =>
+      dialog
+        .frameLocator("iframe")
+        .locator("body")
+        .evaluate(() => window.innerWidth);
+    await expect.poll(widthInside).toBe(1280);
+    for (const [name, width] of [
+      ["Tablet", 768],
+      ["Phone", 375],
+      ["Desktop", 1280],
+    ] as const) {
+      await dialog.getByRole("button", { name }).click();
+      await expect(dialog.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
+      await expect(dialog.locator("iframe")).toHaveAttribute("width", String(width));
+      await expect.poll(widthInside).toBe(width);
+    }
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test("preview: previous/next, open in a new tab, and a quote noted with the template", async ({
   page,
@@ -273,70 +281,71 @@ test("navigate messages: the frame's own are followed by the SPEC rule, spoofed 
   await expect(page).toHaveURL(/\/templates$/);
 });
 
-test("compare: up to three, a fourth refused with a hint, removal in the drawer, all in the URL", async ({
-  page,
-  viewport,
-}) => {
-  // Three live template frames and an accessibility scan: about 25 s on the 2-core machine.
-  test.slow();
-  await openGallery(page);
-  await page.getByRole("button", { name: "Compare (0)" }).click();
-  const drawer = page.getByRole("dialog", { name: "Compare templates" });
-  await expect(drawer.getByText("No templates to compare")).toBeVisible();
-  await expect(
-    drawer.getByText("Select templates from the gallery to compare them side-by-side"),
-  ).toBeVisible();
-  await page.keyboard.press("Escape");
+test(
+  "compare: up to three, a fourth refused with a hint, removal in the drawer, all in the URL",
+  { tag: "@responsive" },
+  async ({ page, viewport }) => {
+    // Three live template frames and an accessibility scan: about 25 s on the 2-core machine.
+    test.slow();
+    await openGallery(page);
+    await page.getByRole("button", { name: "Compare (0)" }).click();
+    const drawer = page.getByRole("dialog", { name: "Compare templates" });
+    await expect(drawer.getByText("No templates to compare")).toBeVisible();
+    await expect(
+      drawer.getByText("Select templates from the gallery to compare them side-by-side"),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
 
-  for (const title of ["Modern Mining", "Cut District", "Snow Squatch"]) {
-    await page
-      .getByRole("button", { name: `Compare ${title}` })
-      .first()
-      .click();
-    await expect(page.getByRole("button", { name: `Compare ${title}` }).first()).toHaveAttribute(
-      "aria-pressed",
-      "true",
+    for (const title of ["Modern Mining", "Cut District", "Snow Squatch"]) {
+      await page
+        .getByRole("button", { name: `Compare ${title}` })
+        .first()
+        .click();
+      await expect(page.getByRole("button", { name: `Compare ${title}` }).first()).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+    }
+    await expect(page).toHaveURL(/compare=modern-mining%2Ccut-district%2Csnow-squatch/);
+    await page.getByRole("button", { name: "Compare Robot Technology" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "You can compare up to 3 templates. Remove one to add another.",
     );
-  }
-  await expect(page).toHaveURL(/compare=modern-mining%2Ccut-district%2Csnow-squatch/);
-  await page.getByRole("button", { name: "Compare Robot Technology" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
-    "You can compare up to 3 templates. Remove one to add another.",
-  );
-  await expect(page.getByRole("button", { name: "Compare Robot Technology" })).toHaveAttribute(
-    "aria-pressed",
-    "false",
-  );
+    await expect(page.getByRole("button", { name: "Compare Robot Technology" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
 
-  await page.getByRole("button", { name: "Compare (3)" }).click();
-  await expect(drawer.getByRole("heading", { level: 3 })).toHaveText([
-    "Modern Mining",
-    "Cut District",
-    "Snow Squatch",
-  ]);
-  await expect(drawer.getByRole("term").filter({ hasText: "Industry" })).toHaveCount(3);
-  const tablet = drawer.locator('iframe[title="Tablet preview of Modern Mining"]');
-  await expect(tablet).toHaveAttribute("width", "768");
-  expect(Math.round((await tablet.locator("..").boundingBox())!.width)).toBeLessThanOrEqual(400);
-  if ((viewport?.width ?? 1280) >= 768) {
-    const phone = drawer.locator('iframe[title="Phone preview of Modern Mining"]');
-    await expect(phone).toHaveAttribute("width", "375");
-    expect(Math.round((await phone.locator("..").boundingBox())!.width)).toBe(200);
-  }
-  expect(await axe(page)).toEqual([]);
-  await drawer.getByRole("button", { name: "Remove Cut District" }).click();
-  await expect(drawer.getByRole("heading", { level: 3 })).toHaveText([
-    "Modern Mining",
-    "Snow Squatch",
-  ]);
-  await expect(page).toHaveURL(/compare=modern-mining%2Csnow-squatch/);
-  await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Compare (3)" }).click();
+    await expect(drawer.getByRole("heading", { level: 3 })).toHaveText([
+      "Modern Mining",
+      "Cut District",
+      "Snow Squatch",
+    ]);
+    await expect(drawer.getByRole("term").filter({ hasText: "Industry" })).toHaveCount(3);
+    const tablet = drawer.locator('iframe[title="Tablet preview of Modern Mining"]');
+    await expect(tablet).toHaveAttribute("width", "768");
+    expect(Math.round((await tablet.locator("..").boundingBox())!.width)).toBeLessThanOrEqual(400);
+    if ((viewport?.width ?? 1280) >= 768) {
+      const phone = drawer.locator('iframe[title="Phone preview of Modern Mining"]');
+      await expect(phone).toHaveAttribute("width", "375");
+      expect(Math.round((await phone.locator("..").boundingBox())!.width)).toBe(200);
+    }
+    expect(await axe(page)).toEqual([]);
+    await drawer.getByRole("button", { name: "Remove Cut District" }).click();
+    await expect(drawer.getByRole("heading", { level: 3 })).toHaveText([
+      "Modern Mining",
+      "Snow Squatch",
+    ]);
+    await expect(page).toHaveURL(/compare=modern-mining%2Csnow-squatch/);
+    await page.keyboard.press("Escape");
 
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Compare (2)" })).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole("button", { name: "Compare (3)" })).toBeVisible();
-});
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Compare (2)" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("button", { name: "Compare (3)" })).toBeVisible();
+  },
+);
 
 test("a template whose module fails to load is logged and skipped; the others still show", async ({
   page,
@@ -361,7 +370,7 @@ test("a registry slug with no module is skipped with a warning", async ({ page }
 });
 
 for (const path of ["/templates", "/fr/templates"]) {
-  test(`no accessibility violations on ${path}`, async ({ page }) => {
+  test(`no accessibility violations on ${path}`, { tag: "@responsive" }, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByTestId("template-grid")).toBeVisible();
     expect(await axe(page)).toEqual([]);
