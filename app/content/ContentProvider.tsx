@@ -3,29 +3,40 @@ import type { Locale } from "../lib/storage-keys";
 import type { CopyTree, Translation } from "../lib/text-path";
 import type { Namespaces } from "./namespaces";
 
-type Bilingual<T extends CopyTree = CopyTree> = Record<Locale, T>;
-type Dictionaries = Readonly<Record<string, Bilingual>>;
+/** A namespace's copy in both languages and, when it has several, which one (see registry.ts). */
+interface Provided {
+  copy: Record<Locale, CopyTree>;
+  instance?: string;
+}
+type Dictionaries = Readonly<Record<string, Provided>>;
 
 const ContentContext = createContext<Dictionaries>({});
 
 /**
  * Makes a page's copy (both languages) available to <Text> under a namespace.
  * Providers nest: a page adds its namespace to the site-wide ones. The copy
- * must have the namespace's shape, so a wrong namespace is a type error.
+ * must have the namespace's shape, so a wrong namespace is a type error. A
+ * namespace provided once per item (a template card) names its `instance`,
+ * the key it is registered under, so the owner's edit of one card stays on it.
  */
 export function ContentProvider<N extends keyof Namespaces & string>({
   namespace,
   copy,
+  instance,
   children,
 }: {
   namespace: N;
   copy: Record<Locale, Translation<Namespaces[N]>>;
+  instance?: string;
   children: ReactNode;
 }) {
   const parent = use(ContentContext);
   const value = useMemo(
-    () => ({ ...parent, [namespace]: copy as unknown as Bilingual }),
-    [parent, namespace, copy],
+    () => ({
+      ...parent,
+      [namespace]: { copy: copy as unknown as Record<Locale, CopyTree>, instance },
+    }),
+    [parent, namespace, copy, instance],
   );
   return <ContentContext value={value}>{children}</ContentContext>;
 }

@@ -1,7 +1,16 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { galleryCopy } from "../gallery/content/gallery";
+import { TemplateCard } from "../gallery/TemplateCard";
+import { LocaleProvider } from "../i18n/LocaleProvider";
+import type { Locale } from "../lib/storage-keys";
 import { processCopy } from "../studio/content/process";
+import { gallerySites } from "../templates/manifest";
+import { lookupTemplate } from "../templates/registry";
 import { ContentProvider } from "./ContentProvider";
 import { copyFields, registeredCopy } from "./registry";
+import { CopyOverrideContext, type CopyOverride } from "./useCopyOverride";
 
 // Every copy bundle registers itself when its module loads; load them all, as the pages would.
 import.meta.glob(["/app/**/content/*.ts", "/app/i18n/*.ts", "!/app/**/*.{en,fr}.ts"], {
@@ -19,7 +28,49 @@ describe("the runtime copy registry", () => {
       gallery: "templates",
       templateUi: "template sites",
       miningAbout: "mining/about",
+      miningMeta: "mining",
     });
+  });
+
+  it("lists each gallery template's card as its own instance of the templateCard copy", () => {
+    const cards = entries.filter((entry) => entry.namespace === "templateCard");
+    const slugs = gallerySites().map((site) => site.slug);
+    expect(cards.map((card) => card.instance).sort()).toEqual([...slugs].sort());
+    for (const slug of slugs) {
+      const card = cards.find((entry) => entry.instance === slug)!;
+      expect(card.page).toBe("templates");
+      const fields = copyFields(card, "fr");
+      for (const [section, field] of [
+        ["title", ""],
+        ["industry", ""],
+        ["coverAlt", ""],
+        ["tags", "0"],
+        ["highlights", "2"],
+        ["metrics", "size"],
+        ["portfolio", "title"],
+      ]) {
+        const id = ["templateCard", section, field].filter(Boolean).join(".");
+        expect(fields).toContainEqual(
+          expect.objectContaining({ page: "templates", instance: slug, section, field, id }),
+        );
+      }
+    }
+  });
+
+  it("lists the mining pages' titles and descriptions", () => {
+    const meta = entries.find((entry) => entry.namespace === "miningMeta")!;
+    const fields = copyFields(meta, "en");
+    expect(fields.map((field) => field.section)).toEqual(
+      expect.arrayContaining(["home", "about", "services", "projects", "news", "contact"]),
+    );
+    expect(fields).toContainEqual(
+      expect.objectContaining({
+        page: "mining",
+        section: "about",
+        field: "description",
+        id: "miningMeta.about.description",
+      }),
+    );
   });
 
   it("lists every field of a namespace as page, section and field, with the id <Text> uses", () => {
@@ -37,19 +88,84 @@ describe("the runtime copy registry", () => {
     expect(fields.some((field) => /^cards\.\d+\.title$/.test(field.field))).toBe(true);
   });
 
-  it.each(entries.map((entry) => [entry.namespace, entry] as const))(
-    "%s: the French fields are the English ones, none empty",
-    (_namespace, entry) => {
-      const ids = (locale: "en" | "fr") => copyFields(entry, locale).map((field) => field.id);
-      expect(ids("fr")).toEqual(ids("en"));
-      expect(copyFields(entry, "fr").filter((field) => field.value.trim() === "")).toEqual([]);
-    },
-  );
+  it.each(
+    entries.map(
+      (entry) => [[entry.namespace, entry.instance].filter(Boolean).join(":"), entry] as const,
+    ),
+  )("%s: the French fields are the English ones, none empty", (_namespace, entry) => {
+    const ids = (locale: "en" | "fr") => copyFields(entry, locale).map((field) => field.id);
+    expect(ids("fr")).toEqual(ids("en"));
+    expect(copyFields(entry, "fr").filter((field) => field.value.trim() === "")).toEqual([]);
+  });
 
   it("types a provider's copy by its namespace", () => {
     // @ts-expect-error: the process page's copy is not the home namespace's.
     const wrong = <ContentProvider namespace="home" copy={processCopy} children={null} />;
     const right = <ContentProvider namespace="process" copy={processCopy} children={null} />;
     expect([wrong.props.namespace, right.props.namespace]).toEqual(["home", "process"]);
+  });
+
+  describe("a gallery card renders its words through its templateCard copy", () => {
+    const [first, second] = gallerySites().map((site) => site.slug);
+    const render = (locale: Locale, override: CopyOverride = () => undefined) =>
+      renderToString(
+        <MemoryRouter initialEntries={[locale === "fr" ? "/fr/templates" : "/templates"]}>
+          <LocaleProvider>
+            <CopyOverrideContext value={override}>
+              <ContentProvider namespace="gallery" copy={galleryCopy}>
+                <ul>
+                  {[first!, second!].map((slug) => (
+                    <TemplateCard
+                      key={slug}
+                      record={lookupTemplate(slug, locale)!}
+                      comparing={false}
+                      eager={false}
+                      onPreview={() => {}}
+                      onCompare={() => {}}
+                    />
+                  ))}
+                </ul>
+              </ContentProvider>
+            </CopyOverrideContext>
+          </LocaleProvider>
+        </MemoryRouter>,
+      );
+
+    it("shows the dictionary's words in the page's language", () => {
+      const card = lookupTemplate(first!, "fr")!.card.fr;
+      const html = render("fr");
+      expect(html).toContain(`>${card.title}</h2>`);
+      expect(html).toContain(`alt="${card.coverAlt.replace(/'/g, "&#x27;")}"`);
+      expect(html).toContain(card.tags[0]);
+      expect(html).toContain(card.metrics.size);
+    });
+
+    it("asks the owner's edits first, for the id and the card's slug", () => {
+      const asked: string[] = [];
+      const override: CopyOverride = (locale, id, instance) => {
+        if (id.startsWith("templateCard.")) asked.push(`${instance}:${id}`);
+        if (locale !== "fr" || instance !== first) return undefined;
+        if (id === "templateCard.title") return "Mine modifiée";
+        if (id === "templateCard.tags.1") return "Étiquette modifiée";
+        return undefined;
+      };
+      const html = render("fr", override);
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          `${first}:templateCard.title`,
+          `${first}:templateCard.coverAlt`,
+          `${first}:templateCard.highlights.0`,
+          `${first}:templateCard.metrics.languages`,
+          `${second}:templateCard.title`,
+        ]),
+      );
+      expect(html).toContain(">Mine modifiée</h2>");
+      expect(html).toContain("Étiquette modifiée");
+      // The edited title is also the one the buttons' labels name.
+      expect(html).toContain('aria-label="Aperçu de Mine modifiée');
+      // The other card keeps its own title.
+      expect(html).toContain(`>${lookupTemplate(second!, "fr")!.title}</h2>`);
+      expect(html.match(/Mine modifiée<\/h2>/g)).toHaveLength(1);
+    });
   });
 });

@@ -5,10 +5,15 @@ import type { Namespaces } from "./namespaces";
 /** A namespace's copy in both languages; French is typed against English. */
 export type BilingualCopy<T> = { en: T; fr: Translation<T> };
 
-/** One registered namespace: its copy and the page (or "site" part) it belongs to. */
+/**
+ * One registered copy: its namespace, the page (or "site" part) it belongs to
+ * and, for a namespace with one copy per item (`templateCard`: one per
+ * template), the instance it is (the template's slug).
+ */
 export interface CopyEntry {
   namespace: string;
   page: string;
+  instance?: string;
   copy: Record<Locale, CopyTree>;
 }
 
@@ -16,6 +21,8 @@ export interface CopyEntry {
 export interface CopyField {
   page: string;
   namespace: string;
+  /** Which copy of the namespace, when it has several; with `id` it names the field uniquely. */
+  instance?: string;
   section: string;
   field: string;
   /** The text id `<Text>` renders it with: `namespace.section.field`. */
@@ -28,21 +35,28 @@ const entries = new Map<string, CopyEntry>();
 /**
  * Registers a namespace's copy when its module loads (so with its page) and
  * returns it for its ContentProvider. The copy editor, its export and the
- * translation helper enumerate pages, sections and fields from here.
+ * translation helper enumerate pages, sections and fields from here. A
+ * namespace provided once per item registers each copy under its `instance`.
  */
 export function defineCopy<N extends keyof Namespaces & string>(
   namespace: N,
   page: string,
   copy: BilingualCopy<Namespaces[N]>,
+  instance?: string,
 ): BilingualCopy<Namespaces[N]> {
-  entries.set(namespace, { namespace, page, copy: copy as unknown as Record<Locale, CopyTree> });
+  entries.set(instance === undefined ? namespace : `${namespace}:${instance}`, {
+    namespace,
+    page,
+    ...(instance === undefined ? {} : { instance }),
+    copy: copy as unknown as Record<Locale, CopyTree>,
+  });
   return copy;
 }
 
-/** Every namespace registered so far. */
+/** Every copy registered so far. */
 export const registeredCopy = (): CopyEntry[] => [...entries.values()];
 
-/** Every text of one namespace in one language, as page, section and field. */
+/** Every text of one registered copy in one language, as page, section and field. */
 export function copyFields(entry: CopyEntry, locale: Locale): CopyField[] {
   const fields: CopyField[] = [];
   const walk = (node: CopyValue, path: string[]) => {
@@ -52,6 +66,7 @@ export function copyFields(entry: CopyEntry, locale: Locale): CopyField[] {
       fields.push({
         page: entry.page,
         namespace: entry.namespace,
+        ...(entry.instance === undefined ? {} : { instance: entry.instance }),
         section,
         field,
         id: [entry.namespace, ...path].join("."),

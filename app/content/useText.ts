@@ -10,7 +10,8 @@ export type TextValues = Record<string, string | number>;
 /**
  * Returns `t(id, values?)`, the one lookup of a text id (also for copy that
  * lands in attributes: aria-label, placeholder, alt): the owner's edit for the
- * current language first, then the dictionary.
+ * current language first (of this instance, for a namespace provided once per
+ * item), then the dictionary.
  */
 export function useText() {
   const locale = useLocale();
@@ -20,8 +21,10 @@ export function useText() {
     (id: TextId, values?: TextValues) => {
       const dot = id.indexOf(".");
       const namespace = id.slice(0, dot);
+      const provided = dictionaries[namespace];
       const text =
-        override(locale, id) ?? lookup(dictionaries[namespace]?.[locale], id.slice(dot + 1));
+        override(locale, id, provided?.instance) ??
+        lookup(provided?.copy[locale], id.slice(dot + 1));
       if (text === undefined) {
         if (import.meta.env.DEV) console.warn(`Missing copy: ${locale}:${id}`);
         return id;

@@ -7,6 +7,7 @@ import { localizePath } from "../lib/locale-path";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
 import { Modal } from "../ui/Modal";
+import { CardCopy } from "./CardCopy";
 import { CompareFacts } from "./CompareFacts";
 import { ScaledFrame } from "./ScaledFrame";
 
@@ -27,7 +28,6 @@ export function CompareDrawer({
   onClose: () => void;
 }) {
   const t = useText();
-  const locale = useLocale();
   const titleId = useId();
   return (
     <Modal open onClose={onClose} labelledBy={titleId} className="max-w-7xl">
@@ -62,45 +62,62 @@ export function CompareDrawer({
             className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,27.25rem),1fr))] gap-5 overflow-y-auto p-4 sm:p-5"
           >
             {records.map((record) => (
-              <li
-                key={record.slug}
-                className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-bg/60 p-4"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <h3 className="min-w-0 text-xl font-bold [overflow-wrap:anywhere]">
-                    {record.title}
-                  </h3>
-                  <button
-                    type="button"
-                    onClick={() => onRemove(record.slug)}
-                    aria-label={t("gallery.compare.remove", { title: record.title })}
-                    className={buttonClass("ghost", "sm", "shrink-0 px-2")}
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </button>
-                </div>
-                <div className="flex flex-wrap items-end gap-3">
-                  <ScaledFrame
-                    src={localizePath(record.route, locale)}
-                    deviceWidth={768}
-                    onEscape={onClose}
-                    title={t("gallery.compare.tablet", { title: record.title })}
-                    className="aspect-[4/3] w-[400px] max-w-full shrink-0 rounded-xl border border-line"
-                  />
-                  <ScaledFrame
-                    src={localizePath(record.route, locale)}
-                    deviceWidth={375}
-                    onEscape={onClose}
-                    title={t("gallery.compare.phone", { title: record.title })}
-                    className="h-[300px] w-[200px] shrink-0 rounded-xl border border-line max-md:hidden"
-                  />
-                </div>
-                <CompareFacts record={record} />
-              </li>
+              <CardCopy key={record.slug} template={record}>
+                <CompareColumn record={record} onRemove={onRemove} onClose={onClose} />
+              </CardCopy>
             ))}
           </ul>
         )}
       </div>
     </Modal>
+  );
+}
+
+/** One compared template: its title, live previews and facts, in its `templateCard` copy. */
+function CompareColumn({
+  record,
+  onRemove,
+  onClose,
+}: {
+  record: TemplateRecord;
+  onRemove: (slug: string) => void;
+  onClose: () => void;
+}) {
+  const t = useText();
+  const locale = useLocale();
+  const title = t("templateCard.title");
+  return (
+    <li className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-bg/60 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 text-xl font-bold [overflow-wrap:anywhere]">
+          <Text id="templateCard.title" />
+        </h3>
+        <button
+          type="button"
+          onClick={() => onRemove(record.slug)}
+          aria-label={t("gallery.compare.remove", { title })}
+          className={buttonClass("ghost", "sm", "shrink-0 px-2")}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <ScaledFrame
+          src={localizePath(record.route, locale)}
+          deviceWidth={768}
+          onEscape={onClose}
+          title={t("gallery.compare.tablet", { title })}
+          className="aspect-[4/3] w-[400px] max-w-full shrink-0 rounded-xl border border-line"
+        />
+        <ScaledFrame
+          src={localizePath(record.route, locale)}
+          deviceWidth={375}
+          onEscape={onClose}
+          title={t("gallery.compare.phone", { title })}
+          className="h-[300px] w-[200px] shrink-0 rounded-xl border border-line max-md:hidden"
+        />
+      </div>
+      <CompareFacts record={record} />
+    </li>
   );
 }

@@ -1,14 +1,24 @@
 import { Text } from "../content/Text";
+import { useText } from "../content/useText";
 import type { TemplateRecord } from "../templates/registry";
 
-/** The SPEC §3.3 fields of one compared template. */
+/** The SPEC §3.3 fields of one compared template, its words from its `templateCard` copy. */
 export function CompareFacts({ record }: { record: TemplateRecord }) {
+  const t = useText();
   const rows = [
-    { label: "industry", value: record.industry },
-    { label: "style", value: record.style },
-    { label: "tags", value: record.tags.join(", ") },
-    { label: "highlights", value: record.highlights.join(" · ") },
-    { label: "metrics", value: record.metrics.map((m) => `${m.value} ${m.label}`).join(" · ") },
+    { label: "industry", value: t("templateCard.industry") },
+    { label: "style", value: t("templateCard.style") },
+    { label: "tags", value: record.tags.map((_, i) => t(`templateCard.tags.${i}`)).join(", ") },
+    {
+      label: "highlights",
+      value: record.highlights.map((_, i) => t(`templateCard.highlights.${i}`)).join(" · "),
+    },
+    {
+      label: "metrics",
+      value: record.metrics
+        .map((m) => `${m.value} ${t(`templateCard.metrics.${m.key}`)}`)
+        .join(" · "),
+    },
   ] as const;
   return (
     <dl className="grid gap-2 text-sm">

@@ -7,24 +7,32 @@ import { LocalizedLink } from "../i18n/LocalizedLink";
 import { localizePath } from "../lib/locale-path";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
+import { CardCopy } from "./CardCopy";
 import { ScaledFrame } from "./ScaledFrame";
+
+type SlideProps = {
+  record: TemplateRecord;
+  comparing: boolean;
+  onPreview: () => void;
+  onCompare: () => void;
+};
 
 /**
  * One template, full-bleed: its story on one side, the live site on the
  * other. The live frame is created only once the slide comes near the viewport.
  */
-export function ImmersiveSlide({
-  record,
-  comparing,
-  onPreview,
-  onCompare,
-}: {
-  record: TemplateRecord;
-  comparing: boolean;
-  onPreview: () => void;
-  onCompare: () => void;
-}) {
+export function ImmersiveSlide(props: SlideProps) {
+  return (
+    <CardCopy template={props.record}>
+      <Slide {...props} />
+    </CardCopy>
+  );
+}
+
+/** The slide's words come from its `templateCard` copy. */
+function Slide({ record, comparing, onPreview, onCompare }: SlideProps) {
   const t = useText();
+  const title = t("templateCard.title");
   const locale = useLocale();
   const slide = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
@@ -57,14 +65,16 @@ export function ImmersiveSlide({
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[0.8fr_1.2fr]">
         <div>
           <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
-            {record.industry} · {record.style}
+            <Text id="templateCard.industry" /> · <Text id="templateCard.style" />
           </p>
           <h2 id={`slide-${record.slug}`} className="mt-3 text-4xl font-extrabold sm:text-5xl">
-            {record.title}
+            <Text id="templateCard.title" />
           </h2>
           <ul className="mt-6 grid gap-2 text-lg text-fg/85">
-            {record.highlights.slice(0, 3).map((highlight) => (
-              <li key={highlight}>— {highlight}</li>
+            {record.highlights.slice(0, 3).map((highlight, i) => (
+              <li key={highlight}>
+                — <Text id={`templateCard.highlights.${i}`} />
+              </li>
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -76,12 +86,12 @@ export function ImmersiveSlide({
               to={`/templates/${record.slug}`}
               className={buttonClass("secondary", "md")}
             >
-              <Text id="gallery.immersive.open" values={{ title: record.title }} />
+              <Text id="gallery.immersive.open" values={{ title }} />
             </LocalizedLink>
             <button
               type="button"
               aria-pressed={comparing}
-              aria-label={t("gallery.card.compareLabel", { title: record.title })}
+              aria-label={t("gallery.card.compareLabel", { title })}
               onClick={onCompare}
               className={buttonClass(
                 "ghost",
@@ -103,13 +113,13 @@ export function ImmersiveSlide({
             <ScaledFrame
               src={localizePath(record.route, locale)}
               deviceWidth={1280}
-              title={t("gallery.immersive.live", { title: record.title })}
+              title={t("gallery.immersive.live", { title })}
               className="aspect-[16/10] w-full"
             />
           ) : (
             <img
               src={record.cover.src}
-              alt={record.cover.alt}
+              alt={t("templateCard.coverAlt")}
               width={record.cover.width}
               height={record.cover.height}
               className="aspect-[16/10] w-full object-cover"

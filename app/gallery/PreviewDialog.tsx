@@ -18,6 +18,7 @@ import { useQuote } from "../quote/QuoteProvider";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
 import { Modal } from "../ui/Modal";
+import { CardCopy } from "./CardCopy";
 import { ScaledFrame } from "./ScaledFrame";
 import { usePreviewFrameMessages } from "./usePreviewFrameMessages";
 
@@ -29,29 +30,42 @@ const DEVICES = [
 ] as const;
 type DeviceId = (typeof DEVICES)[number]["id"];
 
-/** Full-screen live preview of one template, with its neighbours a click away. */
-export function PreviewDialog({
-  records,
-  slug,
-  onNavigate,
-  onClose,
-}: {
+type DialogProps = {
   records: TemplateRecord[];
   slug: string;
   onNavigate: (slug: string) => void;
   onClose: () => void;
-}) {
+};
+
+/** Full-screen live preview of one template, with its neighbours a click away. */
+export function PreviewDialog(props: DialogProps) {
+  const index = Math.max(
+    0,
+    props.records.findIndex((record) => record.slug === props.slug),
+  );
+  const record = props.records[index]!;
+  return (
+    <CardCopy template={record}>
+      <Preview {...props} index={index} record={record} />
+    </CardCopy>
+  );
+}
+
+/** The dialog itself; the shown template's words come from its `templateCard` copy. */
+function Preview({
+  records,
+  index,
+  record,
+  onNavigate,
+  onClose,
+}: DialogProps & { index: number; record: TemplateRecord }) {
   const t = useText();
   const locale = useLocale();
   const { openQuote } = useQuote();
   const titleId = useId();
   const brandId = useId();
   const frame = useRef<HTMLIFrameElement>(null);
-  const index = Math.max(
-    0,
-    records.findIndex((record) => record.slug === slug),
-  );
-  const record = records[index]!;
+  const title = t("templateCard.title");
   const [device, setDevice] = useState<DeviceId>("desktop");
   // What the frame was told to load, and the page it reports showing now.
   const [target, setTarget] = useState(record.route);
@@ -103,7 +117,7 @@ export function PreviewDialog({
       <div className="flex h-dvh flex-col bg-bg">
         <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2 sm:px-4">
           <h2 id={titleId} className="mr-auto min-w-0 truncate text-lg font-bold">
-            <Text id="gallery.preview.title" values={{ title: record.title }} />
+            <Text id="gallery.preview.title" values={{ title }} />
           </h2>
           <button
             type="button"
@@ -183,7 +197,7 @@ export function PreviewDialog({
             type="button"
             onClick={() => {
               onClose();
-              openQuote({ template: { slug: record.slug, title: record.title } });
+              openQuote({ template: { slug: record.slug, title } });
             }}
             className={buttonClass("primary", "sm")}
           >
@@ -196,7 +210,7 @@ export function PreviewDialog({
           onEscape={onClose}
           src={src}
           deviceWidth={width}
-          title={t("gallery.preview.frame", { title: record.title, width })}
+          title={t("gallery.preview.frame", { title, width })}
           className="min-h-0 flex-1 bg-[#050a14]"
         />
       </div>

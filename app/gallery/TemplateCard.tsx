@@ -4,92 +4,99 @@ import { useText } from "../content/useText";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
+import { CardCopy } from "./CardCopy";
 import { TemplateFacts } from "./TemplateFacts";
 
-/** One template in the grid: poster (never a live frame), facts and actions (SPEC §2.8). */
-export function TemplateCard({
-  record,
-  comparing,
-  onPreview,
-  onCompare,
-  eager,
-}: {
+type CardProps = {
   record: TemplateRecord;
   comparing: boolean;
   onPreview: () => void;
   onCompare: () => void;
   eager: boolean;
-}) {
-  const t = useText();
+};
+
+/** One template in the grid: poster (never a live frame), facts and actions (SPEC §2.8). */
+export function TemplateCard(props: CardProps) {
   return (
     <li>
-      <article
-        aria-labelledby={`card-${record.slug}`}
-        className="group flex h-full flex-col rounded-card border border-line bg-surface p-4 transition hover:border-white/25"
-      >
-        <div className="relative overflow-hidden rounded-2xl">
-          <img
-            src={record.cover.src}
-            alt={record.cover.alt}
-            width={record.cover.width}
-            height={record.cover.height}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-          />
-          {record.difficulty === "Pro" && (
-            <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-1 text-xs font-bold tracking-wide text-accent-fg uppercase">
-              <Text id="gallery.card.pro" />
-            </span>
-          )}
-        </div>
-        <div className="flex flex-1 flex-col px-1 pt-5">
-          <p className="text-sm font-semibold text-aurora-a">
-            {record.industry} · {record.style}
-          </p>
-          <h2 id={`card-${record.slug}`} className="mt-1 text-2xl font-bold">
-            {record.title}
-          </h2>
-          <TemplateFacts record={record} />
-        </div>
-        <div className="mt-5 grid grid-cols-3 gap-2">
-          <button
-            type="button"
-            onClick={onPreview}
-            aria-label={t("gallery.card.previewLabel", { title: record.title })}
-            className={buttonClass("primary", "sm", "px-3")}
-          >
-            <Icon name="eye" className="size-4" />
-            <Text id="gallery.card.preview" />
-          </button>
-          <LocalizedLink
-            to={`/templates/${record.slug}`}
-            aria-label={t("gallery.card.openLabel", { title: record.title })}
-            className={buttonClass("secondary", "sm", "px-3")}
-          >
-            <Icon name="externalLink" className="size-4" />
-            <Text id="gallery.card.open" />
-          </LocalizedLink>
-          <button
-            type="button"
-            aria-pressed={comparing}
-            aria-label={t("gallery.card.compareLabel", { title: record.title })}
-            onClick={onCompare}
-            className={buttonClass(
-              "secondary",
-              "sm",
-              "px-3 aria-pressed:border-aurora-a aria-pressed:text-aurora-a",
-            )}
-          >
-            {comparing ? (
-              <Icon name="check" className="size-4" />
-            ) : (
-              <Icon name="plus" className="size-4" />
-            )}
-            <Text id="gallery.card.compare" />
-          </button>
-        </div>
-      </article>
+      <CardCopy template={props.record}>
+        <CardBody {...props} />
+      </CardCopy>
     </li>
+  );
+}
+
+/** The card's words come from its `templateCard` copy. */
+function CardBody({ record, comparing, onPreview, onCompare, eager }: CardProps) {
+  const t = useText();
+  const title = t("templateCard.title");
+  return (
+    <article
+      aria-labelledby={`card-${record.slug}`}
+      className="group flex h-full flex-col rounded-card border border-line bg-surface p-4 transition hover:border-white/25"
+    >
+      <div className="relative overflow-hidden rounded-2xl">
+        <img
+          src={record.cover.src}
+          alt={t("templateCard.coverAlt")}
+          width={record.cover.width}
+          height={record.cover.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+        {record.difficulty === "Pro" && (
+          <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-1 text-xs font-bold tracking-wide text-accent-fg uppercase">
+            <Text id="gallery.card.pro" />
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col px-1 pt-5">
+        <p className="text-sm font-semibold text-aurora-a">
+          <Text id="templateCard.industry" /> · <Text id="templateCard.style" />
+        </p>
+        <h2 id={`card-${record.slug}`} className="mt-1 text-2xl font-bold">
+          <Text id="templateCard.title" />
+        </h2>
+        <TemplateFacts record={record} />
+      </div>
+      <div className="mt-5 grid grid-cols-3 gap-2">
+        <button
+          type="button"
+          onClick={onPreview}
+          aria-label={t("gallery.card.previewLabel", { title })}
+          className={buttonClass("primary", "sm", "px-3")}
+        >
+          <Icon name="eye" className="size-4" />
+          <Text id="gallery.card.preview" />
+        </button>
+        <LocalizedLink
+          to={`/templates/${record.slug}`}
+          aria-label={t("gallery.card.openLabel", { title })}
+          className={buttonClass("secondary", "sm", "px-3")}
+        >
+          <Icon name="externalLink" className="size-4" />
+          <Text id="gallery.card.open" />
+        </LocalizedLink>
+        <button
+          type="button"
+          aria-pressed={comparing}
+          aria-label={t("gallery.card.compareLabel", { title })}
+          onClick={onCompare}
+          className={buttonClass(
+            "secondary",
+            "sm",
+            "px-3 aria-pressed:border-aurora-a aria-pressed:text-aurora-a",
+          )}
+        >
+          {comparing ? (
+            <Icon name="check" className="size-4" />
+          ) : (
+            <Icon name="plus" className="size-4" />
+          )}
+          <Text id="gallery.card.compare" />
+        </button>
+      </div>
+    </article>
   );
 }

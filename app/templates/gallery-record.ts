@@ -9,7 +9,9 @@ export type TemplateModule = { default: ComponentType };
 
 /** The words of a gallery card (each template's `content/gallery.*`). */
 type GalleryCopy = Translation<typeof miningGalleryEn>;
-export type GalleryCards = Readonly<Record<string, Record<Locale, GalleryCopy>>>;
+/** A card's words in both languages, for its `templateCard` ContentProvider. */
+export type GalleryCard = Record<Locale, GalleryCopy>;
+export type GalleryCards = Readonly<Record<string, GalleryCard>>;
 
 /** The language-independent part of a gallery record (SPEC §3.3). */
 export interface TemplateData {
@@ -31,7 +33,11 @@ export interface TemplateData {
   load?: () => Promise<TemplateModule>;
 }
 
-/** A record as the gallery shows it, in one language. */
+/**
+ * A record in one language. The gallery shows its words through the text ids
+ * of `card` (a `templateCard` ContentProvider); the localized strings beside
+ * it are data for search, filters and page meta.
+ */
 export interface TemplateRecord extends Omit<TemplateData, "metrics" | "cover"> {
   title: string;
   industry: string;
@@ -39,7 +45,9 @@ export interface TemplateRecord extends Omit<TemplateData, "metrics" | "cover"> 
   tags: readonly string[];
   highlights: readonly string[];
   cover: TemplateData["cover"] & { alt: string };
-  metrics: { value: string; label: string }[];
+  /** Its figures in the site's order; each label is `templateCard.metrics.<key>`. */
+  metrics: { key: MetricKey; value: string }[];
+  card: GalleryCard;
 }
 
 /** Every poster is drawn on a 1200 × 750 canvas. */

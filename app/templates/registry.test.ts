@@ -37,11 +37,17 @@ describe("template registry", () => {
     expect(lookupTemplate("no-such-template", "en")).toBeUndefined();
   });
 
-  it("pairs each figure with its label by key, in the order the site lists them", () => {
-    expect(lookupTemplate("cut-district", "fr")?.metrics).toEqual([
-      { value: "9", label: "Sections" },
-      { value: "100", label: "Accessibilité" },
-      { value: "EN/FR", label: "Langues" },
+  it("keys each figure, in the order the site lists them, to its label in the card copy", () => {
+    const record = lookupTemplate("cut-district", "fr")!;
+    expect(record.metrics).toEqual([
+      { key: "size", value: "9" },
+      { key: "accessibility", value: "100" },
+      { key: "languages", value: "EN/FR" },
+    ]);
+    expect(record.metrics.map(({ key }) => record.card.fr.metrics[key])).toEqual([
+      "Sections",
+      "Accessibilité",
+      "Langues",
     ]);
   });
 });

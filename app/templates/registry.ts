@@ -47,8 +47,9 @@ const ALL: readonly TemplateData[] = withFixtures ? [...DATA, ...FIXTURE_DATA] :
 const ALL_CARDS: GalleryCards = withFixtures ? { ...CARDS, ...FIXTURE_CARDS } : CARDS;
 
 function localize(data: TemplateData, locale: Locale): TemplateRecord {
-  const copy = ALL_CARDS[data.slug]?.[locale];
-  if (!copy) throw new Error(`Template "${data.slug}" has no gallery card`);
+  const card = ALL_CARDS[data.slug];
+  if (!card) throw new Error(`Template "${data.slug}" has no gallery card`);
+  const copy = card[locale];
   const { metrics, cover, ...rest } = data;
   return {
     ...rest,
@@ -58,10 +59,8 @@ function localize(data: TemplateData, locale: Locale): TemplateRecord {
     tags: copy.tags,
     highlights: copy.highlights,
     cover: { ...cover, alt: copy.coverAlt },
-    metrics: (Object.keys(metrics) as MetricKey[]).map((key) => ({
-      value: metrics[key],
-      label: copy.metrics[key],
-    })),
+    metrics: (Object.keys(metrics) as MetricKey[]).map((key) => ({ key, value: metrics[key] })),
+    card,
   };
 }
 

@@ -1,7 +1,7 @@
-import { ContentProvider } from "../../content/ContentProvider";
 import { useText } from "../../content/useText";
 import { gallerySites } from "../../templates/manifest";
 import { galleryCard } from "../../templates/registry";
+import { CardCopy } from "../CardCopy";
 import { PortfolioCard } from "./PortfolioCard";
 
 /** One card per template the gallery shows, in its order, each with its own words. */
@@ -15,9 +15,9 @@ export function PortfolioGrid() {
           if (!card) return null;
           return (
             <li key={site.slug}>
-              <ContentProvider namespace="templateCard" copy={card}>
+              <CardCopy template={{ slug: site.slug, card }}>
                 <PortfolioCard slug={site.slug} />
-              </ContentProvider>
+              </CardCopy>
             </li>
           );
         })}

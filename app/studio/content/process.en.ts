@@ -11,28 +11,24 @@ export const processEn = {
   },
   steps: [
     {
-      number: "01",
       title: "Discover",
       duration: "Week 1",
       body: "We meet, in Sudbury or on a call, to learn how your business wins work. We look at your competitors, your customers and what your current site is missing.",
       deliverable: "You get: a one-page plan and a fixed quote.",
     },
     {
-      number: "02",
       title: "Design",
       duration: "Weeks 2–3",
       body: "We sketch the pages, write or polish the copy in English and French, and design the look on real phone and desktop screens.",
       deliverable: "You get: clickable designs to review with your team.",
     },
     {
-      number: "03",
       title: "Build",
       duration: "Weeks 3–5",
       body: "We build the site by hand: fast pages, accessible markup, quote forms that reach your inbox and tracking you can read.",
       deliverable: "You get: a private preview link to test on every device.",
     },
     {
-      number: "04",
       title: "Launch & support",
       duration: "Week 6 and after",
       body: "We move your domain, launch, and watch the first weeks closely. After that we're a call away for updates, new pages and seasonal changes.",

@@ -14,21 +14,18 @@ export const processFr: Translation<typeof processEn> = {
   },
   steps: [
     {
-      number: "01",
       title: "Découverte",
       duration: "Semaine 1",
       body: "Nous nous rencontrons, à Sudbury ou par téléphone, pour comprendre comment votre entreprise décroche des contrats. Nous examinons vos concurrents, vos clients et ce qui manque à votre site actuel.",
       deliverable: "Vous recevez : un plan d'une page et une soumission à prix fixe.",
     },
     {
-      number: "02",
       title: "Conception",
       duration: "Semaines 2 et 3",
       body: "Nous esquissons les pages, rédigeons ou peaufinons les textes en français et en anglais, et concevons l'apparence du site sur de vrais écrans de téléphone et d'ordinateur.",
       deliverable: "Vous recevez : des maquettes cliquables à passer en revue avec votre équipe.",
     },
     {
-      number: "03",
       title: "Développement",
       duration: "Semaines 3 à 5",
       body: "Nous bâtissons le site à la main : des pages rapides, un code accessible, des formulaires de soumission qui aboutissent dans votre boîte de réception et des statistiques faciles à comprendre.",
@@ -36,7 +33,6 @@ export const processFr: Translation<typeof processEn> = {
         "Vous recevez : un lien d'aperçu privé pour faire des tests sur tous vos appareils.",
     },
     {
-      number: "04",
       title: "Lancement et soutien",
       duration: "Semaine 6 et suivantes",
       body: "Nous transférons votre nom de domaine, mettons le site en ligne et surveillons de près les premières semaines. Ensuite, nous ne sommes qu'à un coup de fil pour les mises à jour, les nouvelles pages et les changements saisonniers.",

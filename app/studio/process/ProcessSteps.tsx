@@ -2,6 +2,9 @@ import { Text } from "../../content/Text";
 import { useCopy } from "../../content/useCopy";
 import { processCopy } from "../content/process";
 
+/** A step's number is its place in the list: 01, 02 … (as the mining process section). */
+const ordinal = (index: number) => String(index + 1).padStart(2, "0");
+
 export function ProcessSteps() {
   const copy = useCopy(processCopy);
   return (
@@ -9,7 +12,7 @@ export function ProcessSteps() {
       <ol className="mx-auto grid max-w-6xl gap-5 md:grid-cols-2">
         {copy.steps.map((step, i) => (
           <li
-            key={step.number}
+            key={step.title}
             className="relative rounded-card border border-line bg-surface p-7 sm:p-9"
           >
             <div className="flex items-baseline justify-between gap-4">
@@ -17,7 +20,7 @@ export function ProcessSteps() {
                 className="font-display text-5xl font-extrabold text-accent/90"
                 aria-hidden="true"
               >
-                <Text id={`process.steps.${i}.number`} />
+                {ordinal(i)}
               </span>
               <span className="rounded-full border border-line px-3 py-1 text-sm text-fg-muted">
                 <Text id={`process.steps.${i}.duration`} />

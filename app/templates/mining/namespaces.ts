@@ -2,6 +2,7 @@ import type { miningAboutEn } from "./content/about.en";
 import type { miningCommonEn } from "./content/common.en";
 import type { miningContactEn } from "./content/contact.en";
 import type { miningHomeEn } from "./content/home.en";
+import type { miningMetaEn } from "./content/meta.en";
 import type { miningNewsEn } from "./content/news.en";
 import type { miningProjectsEn } from "./content/projects.en";
 import type { miningServicesEn } from "./content/services.en";
@@ -15,6 +16,8 @@ declare module "../../content/namespaces" {
     miningProjects: typeof miningProjectsEn;
     miningNews: typeof miningNewsEn;
     miningContact: typeof miningContactEn;
+    /** Each page's <title> and description. */
+    miningMeta: typeof miningMetaEn;
   }
 }
 

@@ -1,8 +1,19 @@
+import { defineCopy } from "../../../content/registry";
 import { premiumConstructionSite } from "../site";
 import { constructionGalleryEn } from "./gallery.en";
 import { constructionGalleryFr } from "./gallery.fr";
 
-/** This template's gallery card in both languages, by its slug (read by ../../registry.ts). */
+const { slug } = premiumConstructionSite;
+
+/**
+ * This template's gallery card in both languages, by its slug (read by
+ * ../../registry.ts), registered as the `templateCard` copy of that slug.
+ */
 export const galleryCards = {
-  [premiumConstructionSite.slug]: { en: constructionGalleryEn, fr: constructionGalleryFr },
+  [slug]: defineCopy(
+    "templateCard",
+    "templates",
+    { en: constructionGalleryEn, fr: constructionGalleryFr },
+    slug,
+  ),
 };

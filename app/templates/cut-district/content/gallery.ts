@@ -1,8 +1,19 @@
+import { defineCopy } from "../../../content/registry";
 import { cutDistrictSite } from "../site";
 import { cutDistrictGalleryEn } from "./gallery.en";
 import { cutDistrictGalleryFr } from "./gallery.fr";
 
-/** This template's gallery card in both languages, by its slug (read by ../../registry.ts). */
+const { slug } = cutDistrictSite;
+
+/**
+ * This template's gallery card in both languages, by its slug (read by
+ * ../../registry.ts), registered as the `templateCard` copy of that slug.
+ */
 export const galleryCards = {
-  [cutDistrictSite.slug]: { en: cutDistrictGalleryEn, fr: cutDistrictGalleryFr },
+  [slug]: defineCopy(
+    "templateCard",
+    "templates",
+    { en: cutDistrictGalleryEn, fr: cutDistrictGalleryFr },
+    slug,
+  ),
 };

@@ -1,6 +1,14 @@
+import { defineCopy } from "../../../content/registry";
 import { robotSite } from "../site";
 import { robotGalleryEn } from "./gallery.en";
 import { robotGalleryFr } from "./gallery.fr";
 
-/** This template's gallery card in both languages, by its slug (read by ../../registry.ts). */
-export const galleryCards = { [robotSite.slug]: { en: robotGalleryEn, fr: robotGalleryFr } };
+const { slug } = robotSite;
+
+/**
+ * This template's gallery card in both languages, by its slug (read by
+ * ../../registry.ts), registered as the `templateCard` copy of that slug.
+ */
+export const galleryCards = {
+  [slug]: defineCopy("templateCard", "templates", { en: robotGalleryEn, fr: robotGalleryFr }, slug),
+};
