@@ -14,7 +14,7 @@ import { useLocale } from "../i18n/LocaleProvider";
 import { loadDraft } from "../lib/lead/draft";
 import { localizePath } from "../lib/locale-path";
 import { resolvePreviewPath } from "../lib/preview-path";
-import { useQuote } from "../quote/QuoteProvider";
+import { QuoteButton } from "../quote/QuoteButton";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
 import { Modal } from "../ui/Modal";
@@ -61,7 +61,6 @@ function Preview({
 }: DialogProps & { index: number; record: TemplateRecord }) {
   const t = useText();
   const locale = useLocale();
-  const { openQuote } = useQuote();
   const titleId = useId();
   const brandId = useId();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -193,16 +192,13 @@ function Preview({
             <ExternalLink className="size-4" aria-hidden="true" />
             <Text id="gallery.preview.newTab" />
           </a>
-          <button
-            type="button"
-            onClick={() => {
-              onClose();
-              openQuote({ template: { slug: record.slug, title } });
-            }}
+          <QuoteButton
+            options={{ template: { slug: record.slug, title } }}
+            beforeOpen={onClose}
             className={buttonClass("primary", "sm")}
           >
             <Text id="gallery.preview.quote" />
-          </button>
+          </QuoteButton>
         </div>
         <ScaledFrame
           key={`${record.slug}-${width}-${loads}`}
