@@ -236,9 +236,30 @@ test("navigate messages: the frame's own are followed by the SPEC rule, spoofed 
   const frame = dialog.frameLocator("iframe");
   await expect(frame.locator("body")).toContainText(/coming soon/i);
 
+  // Every path the dialog shows from here on, to prove what it never showed.
+  await shown.evaluate((element) => {
+    const seen: string[] = [];
+    Object.assign(window, { shownPaths: seen });
+    new MutationObserver(() => seen.push(element.textContent ?? "")).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  const shownPaths = () =>
+    page.evaluate(() => [...new Set((window as unknown as { shownPaths: string[] }).shownPaths)]);
+  /** A message from the frame itself; messages are handled in the order they are sent. */
+  const fromFrame = (path: string) =>
+    frame
+      .locator("body")
+      .evaluate(
+        (_, path) => window.parent.postMessage({ type: "navigate", path }, window.location.origin),
+        path,
+      );
+
   // From the page itself, and with a foreign origin: both ignored.
   await page.evaluate(() =>
-    window.postMessage({ type: "navigate", path: "/about" }, window.location.origin),
+    window.postMessage({ type: "navigate", path: "/contact" }, window.location.origin),
   );
   await page.evaluate(() => {
     const source = document.querySelector("iframe")!.contentWindow;
@@ -250,29 +271,25 @@ test("navigate messages: the frame's own are followed by the SPEC rule, spoofed 
       }),
     );
   });
-  await page.waitForTimeout(300);
-  await expect(shown).toHaveText("/templates/robot-template");
-
-  // From our frame: any other path is appended to the template's route.
-  await frame
-    .locator("body")
-    .evaluate(() =>
-      window.parent.postMessage({ type: "navigate", path: "/about" }, window.location.origin),
-    );
+  // From our frame: any other path is appended to the template's route. Sent after the
+  // spoofed ones, it is handled after them: the dialog showed it and nothing before it.
+  await fromFrame("/about");
   await expect(shown).toHaveText("/templates/robot-template/about");
   await expect(dialog.locator("iframe")).toHaveAttribute("src", "/templates/robot-template/about");
+  expect(await shownPaths()).toEqual(["/templates/robot-template/about"]);
+
   for (const bad of ["javascript:alert(1)", "//evil.example", "https://evil.example/x"]) {
-    await frame
-      .locator("body")
-      .evaluate(
-        (_, path) => window.parent.postMessage({ type: "navigate", path }, window.location.origin),
-        bad,
-      );
+    await fromFrame(bad);
   }
-  await page.waitForTimeout(300);
-  await expect(shown).toHaveText("/templates/robot-template/about");
+  await fromFrame("/services");
+  await expect(shown).toHaveText("/templates/robot-template/services");
+  expect(await shownPaths()).toEqual([
+    "/templates/robot-template/about",
+    "/templates/robot-template/services",
+  ]);
 
   // A click on a link to the site root inside the frame shows the template's own page.
+  await expect(frame.locator("html")).toHaveAttribute("data-frame-bridge", "ready");
   await frame
     .locator('main a[href="/"]')
     .first()
