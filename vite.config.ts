@@ -6,19 +6,20 @@ const SHELL =
   /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|MenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/(TopBar|MobileMenu|BrandMark|BrandLink|MobileBottomBar)\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|templates\/frame\/FrameBridgeGate)/;
 
 /**
- * The template manifest and what its records import: every page that looks a
- * template site up (its routes, the gallery, the portfolio) needs all of it.
+ * The template manifest, what its records import and the loader of their
+ * modules: every page that looks a template site up (its routes, the gallery,
+ * the portfolio) needs all of it.
  */
 const TEMPLATE_MANIFEST =
-  /\/app\/(templates\/(manifest|template-site|page-prefetch|main\/variants|upcoming\/upcoming-meta|[^/]+\/(site|brand|meta|content\/meta))|lib\/template-site)\./;
+  /\/app\/(templates\/(manifest|template-site|page-prefetch|site-modules|shared\/preloadable|main\/variants|upcoming\/upcoming-meta|[^/]+\/(site|brand|meta|content\/meta))|lib\/template-site)\./;
 
 /**
- * The chrome every template site's first load needs: the navigation pieces of
- * shared/ (Template*, Nav*), the main pages' switch and the module loader. The
- * rest of shared/ (bands, forms, icons) travels with the pages that use it.
+ * The chrome every template site needs, loaded with the site's own chrome: the
+ * navigation pieces of shared/ (Template*, Nav*) and the main pages' switch.
+ * The rest of shared/ (bands, forms, icons) travels with the pages that use it.
  */
 const TEMPLATE_KIT =
-  /\/app\/templates\/(shared\/(Template[A-Z]\w*|Nav[A-Z]\w*|useTemplateNav|nav-links|brand|preloadable|content\/ui)\.|main\/|frame\/preview-brand|site-modules)/;
+  /\/app\/templates\/(shared\/(Template[A-Z]\w*|Nav[A-Z]\w*|useTemplateNav|nav-links|brand|content\/ui)\.|main\/|frame\/preview-brand)/;
 
 /**
  * A template site's own chrome, one file per site folder: the files at the top
@@ -26,7 +27,7 @@ const TEMPLATE_KIT =
  * a chunk of its own, loaded with its page.
  */
 const SITE_CHROME =
-  /\/app\/templates\/(?!shared\/|main\/|frame\/|upcoming\/)([^/]+)\/([^/]+\.tsx?$|ui\/|content\/common\.)/;
+  /\/app\/templates\/(?!shared\/|main\/|frame\/|upcoming\/|content\/)([^/]+)\/([^/]+\.tsx?$|ui\/|content\/common\.)/;
 const siteChunkName = (id: string) => {
   const folder = SITE_CHROME.exec(id)?.[1];
   return folder ? `${folder}-site` : null;

@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { MAIN_PAGES } from "./lib/template-site";
-import { hasHome, TEMPLATE_SITES } from "./templates/manifest";
+import { hasHome, homeInChrome, TEMPLATE_SITES } from "./templates/manifest";
+import type { TemplateSite } from "./templates/template-site";
 
 /**
  * THE route table (SPEC §2.1). Each entry is declared once in English; the
@@ -40,6 +41,10 @@ const inLocale = (prefix: string, entries: Entry[]) =>
 /** Every entry in English, then its twin under /fr. */
 const localized = (entries: Entry[]) => LOCALES.flatMap((prefix) => inLocale(prefix, entries));
 
+/** A home inside the site's chrome, or a view that draws its own (with loading and failure states). */
+const homeRoute = (site: TemplateSite) =>
+  homeInChrome(site) ? "routes/template-home.tsx" : "routes/template-view.tsx";
+
 /**
  * Each template site's home and sub-pages (app/templates/manifest.ts), under
  * one layout route per site so that its chrome mounts in one place.
@@ -51,7 +56,7 @@ const templateSites = () =>
         "routes/template-layout.tsx",
         { id: id(prefix, `site:${site.slug}`) },
         inLocale(prefix, [
-          ...(hasHome(site) ? [page(`templates/${site.slug}`, "routes/template-home.tsx")] : []),
+          ...(hasHome(site) ? [page(`templates/${site.slug}`, homeRoute(site))] : []),
           ...site.pages.map((name) =>
             page(`templates/${site.slug}/${name}`, "routes/template-page.tsx"),
           ),

@@ -1,7 +1,7 @@
-import { lookupTemplate } from "../templates/registry";
-import { templateMeta } from "../templates/template-meta";
-import { FALLBACK_SLUG, TemplateEntry } from "../templates/TemplateEntry";
 import { localeFromPath } from "../lib/locale-path";
+import { lookupTemplate } from "../templates/registry";
+import { fallbackMeta, templateMeta } from "../templates/template-meta";
+import { FALLBACK_SLUG, TemplateEntry } from "../templates/TemplateEntry";
 
 export function meta({
   location,
@@ -11,10 +11,9 @@ export function meta({
   params: { slug?: string };
 }) {
   const slug = params.slug ?? "";
-  const known = lookupTemplate(slug, localeFromPath(location.pathname));
-  return known
+  return lookupTemplate(slug, localeFromPath(location.pathname))
     ? templateMeta(slug, location.pathname)
-    : templateMeta(FALLBACK_SLUG, location.pathname, { fallback: true });
+    : fallbackMeta(FALLBACK_SLUG, location.pathname);
 }
 
 export default TemplateEntry;

@@ -1,22 +1,26 @@
 import { useLocation } from "react-router";
 import { sitePageOf } from "../templates/manifest";
-import { templateMeta } from "../templates/template-meta";
-import { homeModuleOf, TemplateHome } from "../templates/TemplateHome";
+import { siteModule } from "../templates/site-modules";
+
+const homeOf = (pathname: string) => sitePageOf(pathname).site?.homePage;
 
 export function meta({ location }: { location: { pathname: string } }) {
-  const { site } = sitePageOf(location.pathname);
-  return site ? templateMeta(site.slug, location.pathname) : [];
+  return homeOf(location.pathname)?.meta(location.pathname) ?? [];
 }
 
 // Fetch the home's code alongside this module on the first load.
 if (typeof window !== "undefined") {
-  const { site } = sitePageOf(window.location.pathname);
-  const load = site && homeModuleOf(site);
-  if (load) load().catch(() => {});
+  const home = homeOf(window.location.pathname);
+  if (home)
+    siteModule(home.module)
+      .preload()
+      .catch(() => {});
 }
 
-/** /templates/<slug>: the template site's home, inside its layout route. */
+/** /templates/<slug>: the template site's home page, inside its chrome (the layout route). */
 export default function TemplateHomeRoute() {
-  const { site } = sitePageOf(useLocation().pathname);
-  return site ? <TemplateHome site={site} /> : null;
+  const home = homeOf(useLocation().pathname);
+  if (!home) return null;
+  const { Component } = siteModule(home.module);
+  return <Component />;
 }

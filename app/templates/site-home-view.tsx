@@ -14,7 +14,10 @@ export function homeViewOf(site: TemplateSite): LazyModule | undefined {
   let view = views.get(site);
   if (!view) {
     view = async () => {
-      const [{ default: Chrome }, { default: Home }] = await Promise.all([chrome(), homePage()]);
+      const [{ default: Chrome }, { default: Home }] = await Promise.all([
+        chrome(),
+        homePage.module(),
+      ]);
       return {
         default: function SiteHomeView() {
           const { pathname } = useLocation();

@@ -1,18 +1,15 @@
+import type { MetaDescriptor } from "react-router";
 import { localeFromPath, localizePath } from "../lib/locale-path";
 import { pageMeta } from "../lib/page-meta";
 import { site, siteOrigin } from "../site.config";
 import { templateEntryCopy } from "./content/entry";
+import { siteBySlug } from "./manifest";
 import { lookupTemplate, type TemplateRecord } from "./registry";
 
 const describe = (record: TemplateRecord) => `${record.industry}: ${record.highlights.join(". ")}.`;
 
-/**
- * Title and description of /templates/<slug>, from its gallery card. With
- * `fallback`, the page shows this template in place of an unknown slug
- * (SPEC §2.1): it says so by staying out of search results and naming the
- * template's real address as canonical.
- */
-export function templateMeta(slug: string, pathname: string, { fallback = false } = {}) {
+/** Title and description of /templates/<slug>, from its gallery card. */
+export function templateMeta(slug: string, pathname: string): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
   const record = lookupTemplate(slug, locale);
   const common = { path: pathname, brand: site.brand, origin: siteOrigin };
@@ -24,19 +21,29 @@ export function templateMeta(slug: string, pathname: string, { fallback = false 
       indexable: false,
     });
   }
-  const meta = pageMeta({
+  return pageMeta({
     ...common,
     title: record.title,
     description: describe(record),
-    indexable: !fallback && !record.externalUrl,
+    indexable: !record.externalUrl,
   });
-  if (!fallback) return meta;
+}
+
+const isLinkOrRobots = (tag: MetaDescriptor) =>
+  ("tagName" in tag && tag.tagName === "link") || ("name" in tag && tag.name === "robots");
+
+/**
+ * The meta of an address that shows another template's home in place of an
+ * unknown slug (SPEC §2.1): that home's title and description, kept out of
+ * search results, naming the home's real address as canonical.
+ */
+export function fallbackMeta(slug: string, pathname: string): MetaDescriptor[] {
+  const home = siteBySlug(slug)?.homePage;
+  const meta = home ? home.meta(pathname) : templateMeta(slug, pathname);
+  const real = localizePath(`/templates/${slug}`, localeFromPath(pathname));
   return [
-    ...meta,
-    {
-      tagName: "link",
-      rel: "canonical",
-      href: `${siteOrigin}${localizePath(record.route, locale)}`,
-    },
+    ...meta.filter((tag) => !isLinkOrRobots(tag)),
+    { name: "robots", content: "noindex" },
+    { tagName: "link", rel: "canonical", href: `${siteOrigin}${real}` },
   ];
 }

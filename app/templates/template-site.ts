@@ -59,9 +59,9 @@ export interface TemplateSite<Page extends string = string> {
   pageMeta?(page: Page, pathname: string): MetaDescriptor[];
   /**
    * Its home page, mounted inside `chrome` at /templates/<slug> like its
-   * sub-pages (the home's links lead to the main pages).
+   * sub-pages (the home's links lead to the main pages), and its meta.
    */
-  homePage?: LazyModule;
+  homePage?: { module: LazyModule; meta(pathname: string): MetaDescriptor[] };
   /** What /templates/<slug> shows whole when the site has no `homePage`. */
   home?: LazyModule;
   /** Present when the gallery shows it. */

@@ -21,7 +21,10 @@ export const miningSite: TemplateSite<MainPage> = {
   chrome: () => import("./MiningSite"),
   pageModule: (page) => pages[page],
   pageMeta: miningPageMeta,
-  homePage: () => import("./home/HomePage"),
+  homePage: {
+    module: () => import("./home/HomePage"),
+    meta: (pathname) => miningPageMeta("home", pathname),
+  },
   gallery: {
     difficulty: "Intermediate",
     motionLevel: "Low",
