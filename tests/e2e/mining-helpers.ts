@@ -1,4 +1,19 @@
 import { expect, type Page } from "@playwright/test";
+import { miningAboutEn } from "../../app/templates/mining/content/about.en";
+import { miningAboutFr } from "../../app/templates/mining/content/about.fr";
+import { miningContactEn } from "../../app/templates/mining/content/contact.en";
+import { miningContactFr } from "../../app/templates/mining/content/contact.fr";
+import { miningHomeEn } from "../../app/templates/mining/content/home.en";
+import { miningHomeFr } from "../../app/templates/mining/content/home.fr";
+import { miningNewsEn } from "../../app/templates/mining/content/news.en";
+import { miningNewsFr } from "../../app/templates/mining/content/news.fr";
+import { miningProjectsEn } from "../../app/templates/mining/content/projects.en";
+import { miningProjectsFr } from "../../app/templates/mining/content/projects.fr";
+import { miningServicesEn } from "../../app/templates/mining/content/services.en";
+import { miningServicesFr } from "../../app/templates/mining/content/services.fr";
+import { templateUiEn } from "../../app/templates/shared/content/ui.en";
+import { templateUiFr } from "../../app/templates/shared/content/ui.fr";
+import { containing } from "./copy";
 
 /** Browser storage a visit starts with (SPEC §3.2); the welcome overlay is always dismissed. */
 export interface Visit {
@@ -27,40 +42,25 @@ export async function openMenu(page: Page) {
   const bar = page.getByRole("banner");
   // A tap that lands before the page has hydrated does nothing yet: tap again until it opens.
   await expect(async () => {
-    const open = bar.getByRole("button", { name: /Open menu|Ouvrir le menu/ });
-    if (await open.isVisible()) await open.click();
-    await expect(bar.getByRole("button", { name: /Close menu|Fermer le menu/ })).toBeVisible({
-      timeout: 1000,
+    const open = bar.getByRole("button", {
+      name: containing(templateUiEn.nav.openMenu, templateUiFr.nav.openMenu),
     });
+    if (await open.isVisible()) await open.click();
+    await expect(
+      bar.getByRole("button", {
+        name: containing(templateUiEn.nav.closeMenu, templateUiFr.nav.closeMenu),
+      }),
+    ).toBeVisible({ timeout: 1000 });
   }).toPass();
 }
 
-/** The mining template's pages, in English, with their H1 in both languages. */
+/** The mining template's pages, in English, with their H1 in both languages (from their copy). */
 export const MINING_PAGES = [
-  {
-    page: "about",
-    en: "Fifty years underground, and still learning",
-    fr: "Cinquante ans sous terre, et toujours à apprendre",
-  },
-  {
-    page: "services",
-    en: "From the first drill hole to the last tree planted",
-    fr: "Du premier trou de forage au dernier arbre planté",
-  },
-  {
-    page: "projects",
-    en: "Work that goes deep, and lasts",
-    fr: "Des travaux qui vont loin, et qui durent",
-  },
-  {
-    page: "news",
-    en: "News from the Basin and beyond",
-    fr: "Des nouvelles du bassin et d'ailleurs",
-  },
-  { page: "contact", en: "Let's talk about your project", fr: "Parlons de votre projet" },
+  { page: "about", en: miningAboutEn.hero.title, fr: miningAboutFr.hero.title },
+  { page: "services", en: miningServicesEn.hero.title, fr: miningServicesFr.hero.title },
+  { page: "projects", en: miningProjectsEn.hero.title, fr: miningProjectsFr.hero.title },
+  { page: "news", en: miningNewsEn.hero.title, fr: miningNewsFr.hero.title },
+  { page: "contact", en: miningContactEn.hero.title, fr: miningContactFr.hero.title },
 ] as const;
 
-export const HOME_TITLE = {
-  en: "Safe, responsible mining from the Sudbury Basin to the world",
-  fr: "Une exploitation minière sûre et responsable, du bassin de Sudbury au monde entier",
-} as const;
+export const HOME_TITLE = { en: miningHomeEn.hero.title, fr: miningHomeFr.hero.title } as const;
