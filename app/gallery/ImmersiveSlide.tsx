@@ -1,8 +1,9 @@
-import { Eye, Plus, Check } from "lucide-react";
+import { Eye } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { useLocale } from "../i18n/LocaleProvider";
+import { CompareToggle } from "./CompareToggle";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import { localizePath } from "../lib/locale-path";
 import type { TemplateRecord } from "../templates/registry";
@@ -88,24 +89,16 @@ function Slide({ record, comparing, onPreview, onCompare }: SlideProps) {
             >
               <Text id="gallery.immersive.open" values={{ title }} />
             </LocalizedLink>
-            <button
-              type="button"
-              aria-pressed={comparing}
-              aria-label={t("gallery.card.compareLabel", { title })}
-              onClick={onCompare}
+            <CompareToggle
+              title={title}
+              comparing={comparing}
+              onCompare={onCompare}
               className={buttonClass(
                 "ghost",
                 "md",
                 "border border-line aria-pressed:border-aurora-a aria-pressed:text-aurora-a",
               )}
-            >
-              {comparing ? (
-                <Check className="size-4" aria-hidden="true" />
-              ) : (
-                <Plus className="size-4" aria-hidden="true" />
-              )}
-              <Text id="gallery.card.compare" />
-            </button>
+            />
           </div>
         </div>
         <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-lift">

@@ -1,6 +1,7 @@
 import { Icon } from "../ui/Icon";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
+import { CompareToggle } from "./CompareToggle";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
@@ -78,24 +79,16 @@ function CardBody({ record, comparing, onPreview, onCompare, eager }: CardProps)
           <Icon name="externalLink" className="size-4" />
           <Text id="gallery.card.open" />
         </LocalizedLink>
-        <button
-          type="button"
-          aria-pressed={comparing}
-          aria-label={t("gallery.card.compareLabel", { title })}
-          onClick={onCompare}
+        <CompareToggle
+          title={title}
+          comparing={comparing}
+          onCompare={onCompare}
           className={buttonClass(
             "secondary",
             "sm",
             "px-3 aria-pressed:border-aurora-a aria-pressed:text-aurora-a",
           )}
-        >
-          {comparing ? (
-            <Icon name="check" className="size-4" />
-          ) : (
-            <Icon name="plus" className="size-4" />
-          )}
-          <Text id="gallery.card.compare" />
-        </button>
+        />
       </div>
     </article>
   );

@@ -1,0 +1,30 @@
+import { Text } from "../content/Text";
+import { useText } from "../content/useText";
+import { Icon } from "../ui/Icon";
+
+/** Adds a template to the comparison or takes it out; pressed while it is in. */
+export function CompareToggle({
+  title,
+  comparing,
+  onCompare,
+  className,
+}: {
+  title: string;
+  comparing: boolean;
+  onCompare: () => void;
+  className: string;
+}) {
+  const t = useText();
+  return (
+    <button
+      type="button"
+      aria-pressed={comparing}
+      aria-label={t("gallery.card.compareLabel", { title })}
+      onClick={onCompare}
+      className={className}
+    >
+      <Icon name={comparing ? "check" : "plus"} className="size-4" />
+      <Text id="gallery.card.compare" />
+    </button>
+  );
+}
