@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import type { GalleryQuery, ViewMode } from "../lib/gallery-query";
+import { FilterOption, type FilterChoice } from "./FilterOption";
 
 const selectClass =
   "select-chevron h-11 w-full rounded-full border border-line bg-surface pl-4 text-sm text-fg sm:w-auto sm:min-w-44";
@@ -16,8 +17,8 @@ export function GalleryControls({
   onChange,
 }: {
   query: GalleryQuery;
-  industries: { value: string; label: string }[];
-  styles: { value: string; label: string }[];
+  industries: FilterChoice[];
+  styles: FilterChoice[];
   onChange: (change: Partial<GalleryQuery>, options?: { replace?: boolean }) => void;
 }) {
   const t = useText();
@@ -58,10 +59,8 @@ export function GalleryControls({
             className={selectClass}
           >
             <option value="">{t("gallery.filters.allIndustries")}</option>
-            {industries.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
+            {industries.map((choice) => (
+              <FilterOption key={choice.value} choice={choice} field="industry" />
             ))}
           </select>
         </div>
@@ -76,10 +75,8 @@ export function GalleryControls({
             className={selectClass}
           >
             <option value="">{t("gallery.filters.allStyles")}</option>
-            {styles.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
+            {styles.map((choice) => (
+              <FilterOption key={choice.value} choice={choice} field="style" />
             ))}
           </select>
         </div>

@@ -40,9 +40,10 @@ function Gallery() {
   const shown = all.filter(
     ({ en, fr }) => matchesSearch([en, fr], query.q) && matchesFilters(en, query),
   );
+  /** Each industry (or style) once, named by the card of a template that has it. */
   const options = (key: "industry" | "style") =>
-    [...new Map(all.map((entry) => [entry.en[key], entry[locale][key]])).entries()].map(
-      ([value, label]) => ({ value, label }),
+    [...new Map(all.map((entry) => [entry.en[key], entry[locale]])).entries()].map(
+      ([value, template]) => ({ value, template }),
     );
   const records = shown.map((entry) => entry[locale]);
   const selected = query.compare
