@@ -45,7 +45,11 @@ function Entry() {
   if (record.externalUrl) {
     const target = resolveTarget(record.externalUrl);
     if (!target) return <NotFound reason={`Refused to redirect to "${record.externalUrl}"`} />;
-    return <TemplateRedirect title={record.title} target={target} />;
+    return (
+      <ContentProvider namespace="templateCard" copy={record.card} instance={record.slug}>
+        <TemplateRedirect target={target} />
+      </ContentProvider>
+    );
   }
   if (!record.load) return <NotFound reason={`Template "${record.slug}" has no module`} />;
   return <TemplateView viewKey={record.slug} load={record.load} />;
