@@ -1,7 +1,20 @@
 import type { Page, Request } from "@playwright/test";
 import { quoteEn } from "../../app/quote/content/quote.en";
 import { quoteFr } from "../../app/quote/content/quote.fr";
+import { homeFr } from "../../app/studio/content/home.fr";
+import { containing, fill } from "./copy";
 import { axe, expect, test } from "./fixtures";
+
+/*
+ * Expected copy comes from the content modules. The English texts that SPEC.md §2.3, §3 to §5
+ * and §7 fix word for word stay literal on purpose, as the contract under test: "Get Started",
+ * the project types, Next and Previous, the field labels, the validation messages, "Please
+ * specify..." and "Submitting...", and the industries picked by label. So do the studio's phone
+ * and e-mail (site.config.ts reads import.meta.env), the e-mail payload's lines, the "Lead
+ * dropped" log, and the test's own answers.
+ */
+
+const copy = quoteEn;
 
 const SEND = "https://api.emailjs.com/api/v1.0/email/send";
 /** SECURITY.md T8: a lead sent sooner than this after the form opened is dropped. */
@@ -19,7 +32,7 @@ test.beforeEach(async ({ page }) => {
 async function openQuote(page: Page, path = "/") {
   await page.goto(path);
   const opener = page.getByRole("button", {
-    name: path.startsWith("/fr") ? "Commencer" : "Get Started",
+    name: path.startsWith("/fr") ? homeFr.hero.getStarted : "Get Started",
   });
   await opener.click();
   const dialog = page.getByRole("dialog");
@@ -73,10 +86,10 @@ test(
   { tag: "@responsive" },
   async ({ page }) => {
     const { dialog } = await openQuote(page);
-    await expect(dialog).toHaveAccessibleName("Start your project");
+    await expect(dialog).toHaveAccessibleName(copy.title);
     const heading = dialog.getByRole("heading", { level: 3 });
     await expect(heading).toBeFocused();
-    await expect(heading).toContainText("Step 1 of 3");
+    await expect(heading).toContainText(fill(copy.stepOf, { n: 1, total: 3 }));
     const next = dialog.getByRole("button", { name: "Next" });
     const previous = dialog.getByRole("button", { name: "Previous" });
     await expect(next).toBeDisabled();
@@ -87,11 +100,11 @@ test(
     await dialog.getByText("Redesign").click();
     await expect(next).toBeEnabled();
     await next.click();
-    await expect(heading).toContainText("Step 2 of 3");
+    await expect(heading).toContainText(fill(copy.stepOf, { n: 2, total: 3 }));
     await expect(heading).toBeFocused();
     await expect(previous).toBeEnabled();
     await previous.click();
-    await expect(heading).toContainText("Step 1 of 3");
+    await expect(heading).toContainText(fill(copy.stepOf, { n: 1, total: 3 }));
     await expect(dialog.getByRole("radio", { name: /Redesign/ })).toBeChecked();
     expect(await axe(page)).toEqual([]);
   },
@@ -130,7 +143,7 @@ test("step 3 checks e-mail and phone and enables Send only when both are valid",
   await fillAll(page);
   const email = dialog.getByRole("textbox", { name: "Email Address" });
   const phone = dialog.getByRole("textbox", { name: "Phone Number" });
-  const send = dialog.getByRole("button", { name: "Send Request" });
+  const send = dialog.getByRole("button", { name: copy.actions.submit });
   await expect(send).toBeEnabled();
 
   await email.fill("not-an-email");
@@ -166,20 +179,21 @@ test("a successful send posts the EmailJS payload, thanks, then closes and reset
   await fillAll(page);
   await takeYourTime(page);
   const send = dialog.locator('button[type="submit"]');
-  await expect(send).toHaveText("Send Request");
+  await expect(send).toHaveText(copy.actions.submit);
   // Measured in the page: how long the thanks screen stays before the modal closes.
   const thanksShownFor = page.evaluate(
-    () =>
+    (title) =>
       new Promise<number>((resolve) => {
         let shownAt = 0;
         const tick = () => {
           const dialog = document.querySelector("dialog");
-          if (!shownAt && dialog?.textContent?.includes("Thank you!")) shownAt = performance.now();
+          if (!shownAt && dialog?.textContent?.includes(title)) shownAt = performance.now();
           if (shownAt && !dialog?.open) resolve(performance.now() - shownAt);
           else requestAnimationFrame(tick);
         };
         tick();
       }),
+    copy.success.title,
   );
   await send.click();
   await expect(send).toHaveText("Submitting...");
@@ -187,7 +201,7 @@ test("a successful send posts the EmailJS payload, thanks, then closes and reset
   // A second click while sending does nothing.
   await send.click({ force: true, timeout: 1000 }).catch(() => {});
   answer();
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({
+  await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible({
     timeout: 15_000,
   });
   expect(requests).toHaveLength(1);
@@ -222,7 +236,9 @@ test("a successful send posts the EmailJS payload, thanks, then closes and reset
   expect(await page.evaluate(() => sessionStorage.getItem("quote-draft"))).toBeNull();
 
   await opener.click();
-  await expect(dialog.getByRole("heading", { level: 3 })).toContainText("Step 1 of 3");
+  await expect(dialog.getByRole("heading", { level: 3 })).toContainText(
+    fill(copy.stepOf, { n: 1, total: 3 }),
+  );
   await expect(dialog.getByRole("radio", { name: /New Website/ })).not.toBeChecked();
 });
 
@@ -235,14 +251,15 @@ test("a failed send says so, offers retry, call and text, and keeps the answers 
   const { dialog } = await openQuote(page);
   await fillAll(page);
   await takeYourTime(page);
-  await dialog.getByRole("button", { name: "Send Request" }).click();
+  await dialog.getByRole("button", { name: copy.actions.submit }).click();
   const alert = dialog.getByRole("alert");
-  await expect(alert).toContainText("Your request wasn't sent", { timeout: 8000 });
-  await expect(alert.getByRole("link", { name: /Call/ })).toHaveAttribute(
-    "href",
-    "tel:+17055550142",
-  );
-  await expect(alert.getByRole("link", { name: "Text us" })).toHaveAttribute(
+  await expect(alert).toContainText(copy.failure.title, { timeout: 8000 });
+  await expect(
+    alert.getByRole("link", {
+      name: containing(fill(copy.failure.call, { phone: STUDIO.phone })),
+    }),
+  ).toHaveAttribute("href", "tel:+17055550142");
+  await expect(alert.getByRole("link", { name: copy.failure.text })).toHaveAttribute(
     "href",
     "sms:+17055550142",
   );
@@ -253,7 +270,9 @@ test("a failed send says so, offers retry, call and text, and keeps the answers 
   await page.reload();
   await page.getByRole("button", { name: "Get Started" }).click();
   openedAt.set(page, await page.evaluate(() => Date.now()));
-  await expect(dialog.getByRole("heading", { level: 3 })).toContainText("Step 3 of 3");
+  await expect(dialog.getByRole("heading", { level: 3 })).toContainText(
+    fill(copy.stepOf, { n: 3, total: 3 }),
+  );
   await expect(dialog.getByRole("textbox", { name: "Phone Number" })).toHaveValue("705 555 0199");
   await dialog.getByRole("button", { name: "Previous" }).click();
   await expect(dialog.getByRole("textbox", { name: "Business Name" })).toHaveValue(
@@ -265,8 +284,8 @@ test("a failed send says so, offers retry, call and text, and keeps the answers 
   // The 500 came from the service, so the 30 s spacing between sends still holds.
   await waitOutThrottle(page);
   await takeYourTime(page);
-  await dialog.getByRole("button", { name: "Send Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({
+  await dialog.getByRole("button", { name: copy.actions.submit }).click();
+  await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible({
     timeout: 15_000,
   });
 });
@@ -284,12 +303,12 @@ test("a send that never left the browser (offline) can be retried at once", asyn
   await fillAll(page);
   await takeYourTime(page);
   await context.setOffline(true);
-  await dialog.getByRole("button", { name: "Send Request" }).click();
+  await dialog.getByRole("button", { name: copy.actions.submit }).click();
   const alert = dialog.getByRole("alert");
-  await expect(alert).toContainText(quoteEn.failure.offline);
+  await expect(alert).toContainText(copy.failure.offline);
   await context.setOffline(false);
-  await alert.getByRole("button", { name: "Try again" }).click();
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await alert.getByRole("button", { name: copy.failure.retry }).click();
+  await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible();
   expect(calls).toBe(1);
 });
 
@@ -303,19 +322,19 @@ for (const status of [429, 500]) {
     const { dialog } = await openQuote(page);
     await fillAll(page);
     await takeYourTime(page);
-    await dialog.getByRole("button", { name: "Send Request" }).click();
+    await dialog.getByRole("button", { name: copy.actions.submit }).click();
     const alert = dialog.getByRole("alert");
-    await expect(alert).toContainText(quoteEn.failure.title);
+    await expect(alert).toContainText(copy.failure.title);
     expect(calls).toBe(1);
 
     // A retry at once is held back by the browser: nothing goes over the network.
-    await alert.getByRole("button", { name: "Try again" }).click();
-    await expect(alert).toContainText(quoteEn.failure.throttled);
+    await alert.getByRole("button", { name: copy.failure.retry }).click();
+    await expect(alert).toContainText(copy.failure.throttled);
     expect(calls).toBe(1);
 
     await waitOutThrottle(page);
-    await alert.getByRole("button", { name: "Try again" }).click();
-    await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    await alert.getByRole("button", { name: copy.failure.retry }).click();
+    await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible();
     expect(calls).toBe(2);
   });
 }
@@ -328,7 +347,7 @@ test(
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       "hidden",
     );
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: copy.close }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
@@ -379,8 +398,8 @@ test("single-line fields never carry line breaks or hidden characters to the e-m
       input.dispatchEvent(new Event("input", { bubbles: true }));
     }, "Acme\r\nBcc: evil@example.com\u202E\u200B");
   await dialog.getByRole("button", { name: "Next" }).click();
-  await dialog.getByRole("button", { name: "Send Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible({
+  await dialog.getByRole("button", { name: copy.actions.submit }).click();
+  await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible({
     timeout: 15_000,
   });
   const params = requests[0]!.postDataJSON().template_params as Record<string, string>;
@@ -406,8 +425,8 @@ test("a filled honeypot pretends success, sends nothing and logs a warning", asy
   await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
     input.value = "https://spam.example";
   });
-  await dialog.getByRole("button", { name: "Send Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await dialog.getByRole("button", { name: copy.actions.submit }).click();
+  await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible();
   await expect.poll(() => warnings.join("\n")).toContain("Lead dropped");
   expect(calls).toBe(0);
 });
@@ -433,8 +452,8 @@ test("a lead sent faster than a person could fill the form is dropped, not delay
   await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByRole("textbox", { name: "Email Address" }).fill("bot@spam.example");
   await dialog.getByRole("textbox", { name: "Phone Number" }).fill("705 555 0100");
-  await dialog.getByRole("button", { name: "Send Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  await dialog.getByRole("button", { name: copy.actions.submit }).click();
+  await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible();
   await expect.poll(() => warnings.join("\n")).toContain("Lead dropped");
   expect(calls).toBe(0);
 });
@@ -453,12 +472,16 @@ test("a send that hangs is aborted after 15 s: the visitor is told, in French, a
   await installClock(page);
   const { dialog } = await openQuote(page, "/fr");
   await dialog.getByRole("radio").first().check({ force: true });
-  await dialog.getByRole("button", { name: "Suivant" }).click();
-  await dialog.getByRole("textbox", { name: "Nom de l'entreprise" }).fill("Plomberie Lakeshore");
-  await dialog.getByRole("combobox", { name: "Secteur" }).selectOption({ index: 8 });
-  await dialog.getByRole("button", { name: "Suivant" }).click();
-  await dialog.getByRole("textbox", { name: "Adresse courriel" }).fill("proprio@lakeshore.example");
-  await dialog.getByRole("textbox", { name: "Numéro de téléphone" }).fill("705 555 0199");
+  await dialog.getByRole("button", { name: quoteFr.actions.next }).click();
+  await dialog
+    .getByRole("textbox", { name: quoteFr.fields.businessName })
+    .fill("Plomberie Lakeshore");
+  await dialog.getByRole("combobox", { name: quoteFr.fields.industry }).selectOption({ index: 8 });
+  await dialog.getByRole("button", { name: quoteFr.actions.next }).click();
+  await dialog
+    .getByRole("textbox", { name: quoteFr.fields.email })
+    .fill("proprio@lakeshore.example");
+  await dialog.getByRole("textbox", { name: quoteFr.fields.phone }).fill("705 555 0199");
   await page.clock.fastForward(MIN_FILL_MS);
   const send = dialog.locator('button[type="submit"]');
   await send.click();
@@ -468,7 +491,7 @@ test("a send that hangs is aborted after 15 s: the visitor is told, in French, a
   await page.clock.fastForward(15_000);
   const alert = dialog.getByRole("alert");
   await expect(alert).toContainText(
-    quoteFr.failure.timeout.replace("{phone}", STUDIO.phone).replace("{email}", STUDIO.email),
+    fill(quoteFr.failure.timeout, { phone: STUDIO.phone, email: STUDIO.email }),
   );
   await expect(alert.getByRole("link", { name: STUDIO.phone })).toHaveAttribute("href", STUDIO.tel);
   await expect(alert.getByRole("link", { name: STUDIO.email })).toHaveAttribute(
@@ -477,25 +500,27 @@ test("a send that hangs is aborted after 15 s: the visitor is told, in French, a
   );
   await expect(send).toHaveText(quoteFr.actions.submit);
   await expect.poll(() => aborted).toEqual(["net::ERR_ABORTED"]);
-  await expect(dialog.getByRole("textbox", { name: "Adresse courriel" })).toHaveValue(
+  await expect(dialog.getByRole("textbox", { name: quoteFr.fields.email })).toHaveValue(
     "proprio@lakeshore.example",
   );
   await page.reload();
-  await page.getByRole("button", { name: "Commencer" }).click();
-  await expect(dialog.getByRole("textbox", { name: "Numéro de téléphone" })).toHaveValue(
+  await page.getByRole("button", { name: homeFr.hero.getStarted }).click();
+  await expect(dialog.getByRole("textbox", { name: quoteFr.fields.phone })).toHaveValue(
     "705 555 0199",
   );
 });
 
 test("the French form speaks French, down to its messages", async ({ page }) => {
   const { dialog } = await openQuote(page, "/fr");
-  await expect(dialog).toHaveAccessibleName("Démarrez votre projet");
-  await expect(dialog.getByRole("heading", { level: 3 })).toContainText("Étape 1 sur 3");
+  await expect(dialog).toHaveAccessibleName(quoteFr.title);
+  await expect(dialog.getByRole("heading", { level: 3 })).toContainText(
+    fill(quoteFr.stepOf, { n: 1, total: 3 }),
+  );
   await dialog.getByRole("radio").first().check({ force: true });
-  await dialog.getByRole("button", { name: "Suivant" }).click();
-  const name = dialog.getByRole("textbox", { name: "Nom de l'entreprise" });
+  await dialog.getByRole("button", { name: quoteFr.actions.next }).click();
+  const name = dialog.getByRole("textbox", { name: quoteFr.fields.businessName });
   await name.fill("x");
   await name.fill("");
-  await expect(dialog.getByText("Le nom de l'entreprise est requis")).toBeVisible();
+  await expect(dialog.getByText(quoteFr.errors.businessNameRequired)).toBeVisible();
   expect(await axe(page)).toEqual([]);
 });
