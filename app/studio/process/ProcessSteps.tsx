@@ -12,7 +12,9 @@ export function ProcessSteps() {
       <ol className="mx-auto grid max-w-6xl gap-5 md:grid-cols-2">
         {copy.steps.map((step, i) => (
           <li
-            key={step.title}
+            // By place, not by its words: a language switch keeps the same elements, so the
+            // visitor's scroll anchor survives it.
+            key={i}
             className="relative rounded-card border border-line bg-surface p-7 sm:p-9"
           >
             <div className="flex items-baseline justify-between gap-4">
