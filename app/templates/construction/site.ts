@@ -2,7 +2,7 @@ import cover from "../../assets/covers/premium-construction.svg?url";
 import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
 import type { TemplateSite } from "../template-site";
 import { upcomingPageMeta } from "../upcoming/upcoming-meta";
-import { constructionBrand } from "./brand";
+import { constructionBrand, PREMIUM_SLUG } from "./brand";
 
 const placeholderPage = () => import("../upcoming/UpcomingPage");
 
@@ -27,7 +27,7 @@ const construction = {
  */
 export const premiumConstructionSite: TemplateSite<MainPage> = {
   ...construction,
-  slug: "premium-construction",
+  slug: PREMIUM_SLUG,
   theme: "premium",
   chrome: () => import("./PremiumSite"),
   homePage: () => import("./home/HomePage"),
