@@ -2,6 +2,7 @@ import { ContentProvider } from "../../content/ContentProvider";
 import { constructionBrand } from "./brand";
 import { templateUiCopy } from "../shared/content/ui";
 import { PlaceholderFooter } from "./PlaceholderFooter";
+import { SiteBaseContext } from "../shared/SiteBase";
 import { TemplateChrome } from "../shared/TemplateChrome";
 import type { SiteChromeProps } from "../template-site";
 
@@ -21,19 +22,21 @@ export default function ConstructionSite({
 }: SiteChromeProps & { look?: string }) {
   return (
     <ContentProvider namespace="templateUi" copy={templateUiCopy}>
-      <TemplateChrome
-        pathname={pathname}
-        brand={constructionBrand}
-        logoHref="/construction"
-        linkBase={linkBase}
-        look={look}
-        dualNav={dualNav}
-        mainId={mainId}
-        className={className}
-        footer={<PlaceholderFooter />}
-      >
-        {children}
-      </TemplateChrome>
+      <SiteBaseContext value={linkBase}>
+        <TemplateChrome
+          pathname={pathname}
+          brand={constructionBrand}
+          logoHref="/construction"
+          linkBase={linkBase}
+          look={look}
+          dualNav={dualNav}
+          mainId={mainId}
+          className={className}
+          footer={<PlaceholderFooter />}
+        >
+          {children}
+        </TemplateChrome>
+      </SiteBaseContext>
     </ContentProvider>
   );
 }
