@@ -3,6 +3,7 @@ import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
 import type { TemplateSite } from "../template-site";
 import { upcomingPageMeta } from "../upcoming/upcoming-meta";
 import { constructionBrand, PREMIUM_SLUG } from "./brand";
+import { constructionPageMeta } from "./meta";
 
 const placeholderPage = () => import("../upcoming/UpcomingPage");
 
@@ -30,7 +31,10 @@ export const premiumConstructionSite: TemplateSite<MainPage> = {
   slug: PREMIUM_SLUG,
   theme: "premium",
   chrome: () => import("./PremiumSite"),
-  homePage: () => import("./home/HomePage"),
+  homePage: {
+    module: () => import("./home/HomePage"),
+    meta: (pathname) => constructionPageMeta("home", pathname),
+  },
   gallery: {
     difficulty: "Pro",
     motionLevel: "High",
