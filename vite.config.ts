@@ -15,11 +15,12 @@ const TEMPLATE_MANIFEST =
 
 /**
  * The chrome every template site needs, loaded with the site's own chrome: the
- * navigation pieces of shared/ (Template*, Nav*) and the main pages' switch.
+ * navigation pieces of shared/ (Template*, Nav*), the site base its pages'
+ * links start from, and the main pages' switch.
  * The rest of shared/ (bands, forms, icons) travels with the pages that use it.
  */
 const TEMPLATE_KIT =
-  /\/app\/templates\/(shared\/(Template[A-Z]\w*|Nav[A-Z]\w*|useTemplateNav|nav-links|brand|content\/ui)\.|main\/|frame\/preview-brand)/;
+  /\/app\/templates\/(shared\/(Template[A-Z]\w*|Nav[A-Z]\w*|useTemplateNav|nav-links|brand|content\/ui|SiteBase)\.|main\/|frame\/preview-brand)/;
 
 /**
  * A template site's own chrome, one file per site folder: the files at the top

@@ -12,3 +12,6 @@ export const constructionBrand: TemplateBrand = {
   phone: { display: "(705) 555-0188", e164: "+17055550188" },
   email: "info@northline-demo.ca",
 };
+
+/** The premium set's address, /templates/<slug>. */
+export const PREMIUM_SLUG = "premium-construction";

@@ -2,12 +2,13 @@ import cover from "../../assets/covers/premium-construction.svg?url";
 import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
 import type { TemplateSite } from "../template-site";
 import { upcomingPageMeta } from "../upcoming/upcoming-meta";
-import { constructionBrand } from "./brand";
+import { constructionBrand, PREMIUM_SLUG } from "./brand";
+import { constructionPageMeta } from "./meta";
 
 const placeholderPage = () => import("../upcoming/UpcomingPage");
 
 /**
- * The construction company (SPEC §2.7). Until its pages are built, its
+ * The construction company (SPEC §2.7). Until its sub-pages are built, its
  * navigation and a short footer frame plainly marked placeholders.
  */
 const construction = {
@@ -20,11 +21,20 @@ const construction = {
   emblem: { icon: "hard-hat", className: "from-[#f59e0b] to-[#7c2d12] text-white" },
 } satisfies Omit<TemplateSite<MainPage>, "slug">;
 
-/** The premium look, shown in the gallery. */
+/**
+ * The premium look, shown in the gallery: its home is built (SPEC §2.7), its
+ * sub-pages are still placeholders. Entering it stores the premium theme
+ * (SPEC §3.2, §4).
+ */
 export const premiumConstructionSite: TemplateSite<MainPage> = {
   ...construction,
-  slug: "premium-construction",
-  home: () => import("../upcoming/UpcomingTemplateView"),
+  slug: PREMIUM_SLUG,
+  theme: "premium",
+  chrome: () => import("./PremiumSite"),
+  homePage: {
+    module: () => import("./home/HomePage"),
+    meta: (pathname) => constructionPageMeta("home", pathname),
+  },
   gallery: {
     difficulty: "Pro",
     motionLevel: "High",

@@ -12,6 +12,7 @@ export const TEMPLATE_ICONS = {
   mapPin: ICONS.mapPin,
   phone: ICONS.phone,
   arrowRight: ICONS.arrowRight,
+  hammer: ICONS.hammer,
   arrowUpRight: [
     ["path", { d: "M7 7h10v10" }],
     ["path", { d: "M7 17 17 7" }],
@@ -45,6 +46,8 @@ export const TEMPLATE_ICONS = {
   ],
   check: ICONS.check,
   chevronDown: [["path", { d: "m6 9 6 6 6-6" }]],
+  chevronLeft: [["path", { d: "m15 18-6-6 6-6" }]],
+  chevronRight: [["path", { d: "m9 18 6-6-6-6" }]],
   circleCheck: [
     ["circle", { cx: "12", cy: "12", r: "10" }],
     ["path", { d: "m16 9-5.5 5.5L8 12" }],
@@ -107,6 +110,15 @@ export const TEMPLATE_ICONS = {
     ["path", { d: "M4 15v-3a6 6 0 0 1 6-6" }],
     ["rect", { x: "2", y: "15", width: "20", height: "4", rx: "1" }],
   ],
+  house: [
+    ["path", { d: "M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" }],
+    [
+      "path",
+      {
+        d: "M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z",
+      },
+    ],
+  ],
   layers: [
     [
       "path",
@@ -127,6 +139,10 @@ export const TEMPLATE_ICONS = {
     ["path", { d: "M9 18h6" }],
     ["path", { d: "M10 22h4" }],
   ],
+  pause: [
+    ["rect", { x: "14", y: "4", width: "4", height: "16", rx: "1" }],
+    ["rect", { x: "6", y: "4", width: "4", height: "16", rx: "1" }],
+  ],
   pickaxe: [
     ["path", { d: "m14 13-8.381 8.38a1 1 0 0 1-3.001-3L11 9.999" }],
     [
@@ -145,6 +161,14 @@ export const TEMPLATE_ICONS = {
       "path",
       {
         d: "M18.352 3.352a1.205 1.205 0 0 0-1.704 0l-5.296 5.296a1.205 1.205 0 0 0 0 1.704l2.296 2.296a1.205 1.205 0 0 0 1.704 0l5.296-5.296a1.205 1.205 0 0 0 0-1.704z",
+      },
+    ],
+  ],
+  play: [
+    [
+      "path",
+      {
+        d: "M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z",
       },
     ],
   ],

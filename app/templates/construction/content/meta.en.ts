@@ -1,0 +1,8 @@
+/** Page titles and descriptions of the premium construction template. */
+export const constructionMetaEn = {
+  home: {
+    title: "Northline Construction: built for the North since 1999",
+    description:
+      "Premium Construction, a demo template by {brand}: a Northern Ontario builder of custom homes, commercial buildings and renovations, with 24/7 emergency service.",
+  },
+};

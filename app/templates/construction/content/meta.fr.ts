@@ -1,0 +1,11 @@
+import type { Translation } from "../../../lib/text-path";
+import type { constructionMetaEn } from "./meta.en";
+
+/** Titres et descriptions des pages du modèle de construction haut de gamme. */
+export const constructionMetaFr: Translation<typeof constructionMetaEn> = {
+  home: {
+    title: "Northline Construction : bâti pour le Nord depuis 1999",
+    description:
+      "Premium Construction, un modèle de démonstration de {brand} : un constructeur du Nord de l'Ontario, maisons sur mesure, bâtiments commerciaux et rénovations, service d'urgence 24/7.",
+  },
+};

@@ -1,0 +1,13 @@
+import type { constructionHomeEn } from "./content/home.en";
+import type { constructionMetaEn } from "./content/meta.en";
+
+declare module "../../content/namespaces" {
+  interface Namespaces {
+    /** The premium construction home. */
+    constructionHome: typeof constructionHomeEn;
+    /** Each built page's <title> and description. */
+    constructionMeta: typeof constructionMetaEn;
+  }
+}
+
+export {};
