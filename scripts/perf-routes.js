@@ -16,4 +16,7 @@ export const perfRoutes = [
   "/templates/modern-mining/news",
   "/fr/templates/modern-mining/contact",
   "/about",
+  // The construction template (premium look): its home in both languages.
+  "/templates/premium-construction",
+  "/fr/templates/premium-construction",
 ];
