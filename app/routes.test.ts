@@ -7,7 +7,7 @@ const table = routes as Route[];
 
 describe("route table", () => {
   for (const prefix of ["", "fr/"]) {
-    it(`gives each template site one layout route holding its home and pages (${prefix || "en"})`, () => {
+    it(`gives each template site one layout route holding its home, its home's alias and its pages (${prefix || "en"})`, () => {
       for (const site of TEMPLATE_SITES) {
         const layouts = table.filter((route) =>
           route.children?.some((child) =>
@@ -19,11 +19,21 @@ describe("route table", () => {
         expect(layout!.file).toBe("routes/template-layout.tsx");
         expect(layout!.children!.map((child) => child.path)).toEqual([
           ...(hasHome(site) ? [`${prefix}templates/${site.slug}`] : []),
+          ...(site.homeAlias ? [`${prefix}${site.homeAlias}`] : []),
           ...site.pages.map((page) => `${prefix}templates/${site.slug}/${page}`),
         ]);
       }
     });
   }
+
+  it("serves /construction as the premium construction home, in its site's layout", () => {
+    const layout = table.find((route) =>
+      route.children?.some((child) => child.path === "templates/premium-construction"),
+    );
+    expect(layout!.children!.find((child) => child.path === "construction")?.file).toBe(
+      "routes/template-home.tsx",
+    );
+  });
 
   it("leaves only slugs no site claims to the template entry route", () => {
     const entry = table.filter((route) => route.file === "routes/template-entry.tsx");

@@ -18,7 +18,6 @@ const studioPages: Entry[] = [
   page("portfolio", "routes/portfolio.tsx"),
   page("privacy", "routes/legal.tsx"),
   page("terms", "routes/legal.tsx"),
-  page("construction", "routes/construction.tsx"),
   page("*", "routes/not-found.tsx"),
 ];
 
@@ -57,6 +56,7 @@ const templateSites = () =>
         { id: id(prefix, `site:${site.slug}`) },
         inLocale(prefix, [
           ...(hasHome(site) ? [page(`templates/${site.slug}`, homeRoute(site))] : []),
+          ...(site.homeAlias ? [page(site.homeAlias, homeRoute(site))] : []),
           ...site.pages.map((name) =>
             page(`templates/${site.slug}/${name}`, "routes/template-page.tsx"),
           ),

@@ -31,6 +31,7 @@ export default function TemplateLayout() {
     if (!site) return;
     write("templateContext", site.context);
     if (site.theme) write("theme", site.theme);
+    if (site.constructionContext) write("constructionContext", site.constructionContext);
   }, [site]);
   if (!site?.chrome || (!page && !homeInChrome(site))) return <Outlet />;
   const { Component: Chrome } = siteModule(site.chrome);

@@ -44,4 +44,11 @@ describe("template manifest", () => {
     });
     expect(sitePageOf("/about")).toEqual({ site: undefined, page: "about" });
   });
+
+  it("finds the site whose home a path aliases (/construction), in both languages", () => {
+    const premium = siteBySlug("premium-construction");
+    expect(sitePageOf("/construction")).toEqual({ site: premium, page: "" });
+    expect(sitePageOf("/fr/construction/")).toEqual({ site: premium, page: "" });
+    expect(sitePageOf("/construction/about")).toEqual({ site: undefined, page: "construction" });
+  });
 });

@@ -3,6 +3,7 @@ import { modernConstructionSite, premiumConstructionSite } from "./construction/
 import { miningSite } from "./mining/site";
 import { robotSite } from "./robot/site";
 import { snowSquatchSite } from "./snow-squatch/site";
+import { stripLocale } from "../lib/locale-path";
 import { sitePathOf } from "../lib/template-site";
 import type { TemplateSite } from "./template-site";
 
@@ -37,6 +38,9 @@ export const homeInChrome = (site: TemplateSite) => Boolean(site.chrome && site.
 
 /** The site and page a path shows: `site` is undefined on the main pages (/about …). */
 export function sitePageOf(pathname: string) {
+  const bare = stripLocale(pathname).replace(/^\/|\/$/g, "");
+  const aliased = TEMPLATE_SITES.find((site) => site.homePage && site.homeAlias === bare);
+  if (aliased) return { site: aliased, page: "" };
   const { slug, page } = sitePathOf(pathname, siteSlugs());
   return { site: slug ? siteBySlug(slug) : undefined, page };
 }

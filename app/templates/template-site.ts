@@ -47,6 +47,8 @@ export interface TemplateSite<Page extends string = string> {
   context: string;
   /** The theme it stores in browser storage, when it has a look of its own. */
   theme?: string;
+  /** Which construction set it is, stored as `constructionContext` when entered (SPEC §3.2). */
+  constructionContext?: "premium" | "simple";
   /** The fictional company its chrome shows. */
   brand?: TemplateBrand;
   /** Its sub-pages, /templates/<slug>/<page> (SPEC §2.1). */
@@ -62,6 +64,8 @@ export interface TemplateSite<Page extends string = string> {
    * sub-pages (the home's links lead to the main pages), and its meta.
    */
   homePage?: { module: LazyModule; meta(pathname: string): MetaDescriptor[] };
+  /** A second address of that home outside /templates, without locale or slash ("construction"). */
+  homeAlias?: string;
   /** What /templates/<slug> shows whole when the site has no `homePage`. */
   home?: LazyModule;
   /** Present when the gallery shows it. */

@@ -186,7 +186,7 @@ test("services in French: the four steps", async ({ page }) => {
   await page.goto("/fr/services");
   // No context: the premium default shows the construction variant on a main page…
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    fill(systemFr.comingSoon.title, { page: systemFr.comingSoon.pages.services }),
+    fill(systemFr.comingSoon.title, { page: systemFr.comingSoon.pages.templatePage }),
   );
   // …while the template's own page is always the mining one.
   await page.goto("/fr/templates/modern-mining/services");

@@ -1,5 +1,5 @@
 import { ContentProvider } from "../../content/ContentProvider";
-import { constructionBrand } from "./brand";
+import { constructionBrand, constructionLookOf } from "./brand";
 import { templateUiCopy } from "../shared/content/ui";
 import { PlaceholderFooter } from "./PlaceholderFooter";
 import { SiteBaseContext } from "../shared/SiteBase";
@@ -7,19 +7,18 @@ import { TemplateChrome } from "../shared/TemplateChrome";
 import type { SiteChromeProps } from "../template-site";
 
 /**
- * The construction template's chrome: its navigation (SPEC §2.5) and, until
- * its footer is built, a short one. `look` is the premium set's look (see
- * PremiumSite); the simple set keeps the default.
+ * The construction template's chrome: its navigation (SPEC §2.5) and footer,
+ * in the look its address calls for (`constructionLookOf`): the same pages
+ * and components, re-skinned by the `theme-<look>` tokens of app.css.
  */
 export default function ConstructionSite({
-  look,
   pathname,
   linkBase,
   dualNav = false,
   mainId,
   className,
   children,
-}: SiteChromeProps & { look?: string }) {
+}: SiteChromeProps) {
   return (
     <ContentProvider namespace="templateUi" copy={templateUiCopy}>
       <SiteBaseContext value={linkBase}>
@@ -28,7 +27,7 @@ export default function ConstructionSite({
           brand={constructionBrand}
           logoHref="/construction"
           linkBase={linkBase}
-          look={look}
+          look={constructionLookOf(pathname)}
           dualNav={dualNav}
           mainId={mainId}
           className={className}

@@ -2,39 +2,51 @@ import cover from "../../assets/covers/premium-construction.svg?url";
 import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
 import type { TemplateSite } from "../template-site";
 import { upcomingPageMeta } from "../upcoming/upcoming-meta";
-import { constructionBrand, PREMIUM_SLUG } from "./brand";
+import { constructionBrand, PREMIUM_SLUG, SIMPLE_SLUG } from "./brand";
 import { constructionPageMeta } from "./meta";
 
 const placeholderPage = () => import("../upcoming/UpcomingPage");
 
+const pages = {
+  about: placeholderPage,
+
+  services: placeholderPage,
+
+  projects: placeholderPage,
+
+  news: placeholderPage,
+
+  contact: placeholderPage,
+} satisfies Record<MainPage, unknown>;
+
 /**
- * The construction company (SPEC §2.7). Until its sub-pages are built, its
- * navigation and a short footer frame plainly marked placeholders.
+ * The construction company (SPEC §2.7): one set of pages, worn in the premium
+ * look or the simple one by its chrome (`constructionLookOf`).
  */
 const construction = {
   context: "construction",
   brand: constructionBrand,
   pages: MAIN_PAGES,
   chrome: () => import("./ConstructionSite"),
-  pageModule: () => placeholderPage,
+  pageModule: (page) => pages[page],
   pageMeta: upcomingPageMeta,
   emblem: { icon: "hard-hat", className: "from-[#f59e0b] to-[#7c2d12] text-white" },
 } satisfies Omit<TemplateSite<MainPage>, "slug">;
 
 /**
- * The premium look, shown in the gallery: its home is built (SPEC §2.7), its
- * sub-pages are still placeholders. Entering it stores the premium theme
- * (SPEC §3.2, §4).
+ * The premium look, shown in the gallery; its home is also /construction.
+ * Entering it stores the premium theme and construction context (SPEC §3.2, §4).
  */
 export const premiumConstructionSite: TemplateSite<MainPage> = {
   ...construction,
   slug: PREMIUM_SLUG,
   theme: "premium",
-  chrome: () => import("./PremiumSite"),
+  constructionContext: "premium",
   homePage: {
     module: () => import("./home/HomePage"),
     meta: (pathname) => constructionPageMeta("home", pathname),
   },
+  homeAlias: "construction",
   gallery: {
     difficulty: "Pro",
     motionLevel: "High",
@@ -46,5 +58,6 @@ export const premiumConstructionSite: TemplateSite<MainPage> = {
 /** The simple look: the same company's sub-pages under a second address. */
 export const modernConstructionSite: TemplateSite<MainPage> = {
   ...construction,
-  slug: "modern-construction",
+  slug: SIMPLE_SLUG,
+  constructionContext: "simple",
 };

@@ -34,7 +34,7 @@ export default function MiningSite({
             linkBase={linkBase}
             tagline={<Text id="miningCommon.tagline" />}
             topBarNote={<Text id="miningCommon.hours" />}
-            look="look-simple"
+            look="simple"
             dualNav={dualNav}
             mainId={mainId}
             className={className}

@@ -17,7 +17,7 @@ export function TemplateChrome({
   linkBase,
   tagline,
   topBarNote,
-  look = "",
+  look,
   dualNav = false,
   mainId = "main",
   className = "",
@@ -30,7 +30,8 @@ export function TemplateChrome({
   linkBase: string;
   tagline?: ReactNode;
   topBarNote?: ReactNode;
-  look?: string;
+  /** The site's look: its `theme-<look>` token set in app.css ("simple", "premium", ...). */
+  look: string;
   dualNav?: boolean;
   mainId?: string;
   className?: string;
@@ -40,7 +41,7 @@ export function TemplateChrome({
   const { variant, homeHref } = useTemplateNav(pathname);
   const variants: NavVariant[] = dualNav ? ["studio", "template"] : [variant];
   return (
-    <div className={`${look} flex min-h-dvh flex-col bg-bg text-fg ${className}`}>
+    <div className={`site-look theme-${look} flex min-h-dvh flex-col bg-bg text-fg ${className}`}>
       <a
         href={`#${mainId}`}
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
