@@ -34,6 +34,18 @@ const siteChunkName = (id: string) => {
   return folder ? `${folder}-site` : null;
 };
 
+/** A template site's folder, for a module inside one (not the folders its sites share). */
+const SITE_FOLDER = /\/app\/templates\/(?!shared\/|main\/|frame\/|upcoming\/|content\/)([^/]+)\//;
+
+/**
+ * Chunks of a site's pages carry the site's name ("mining-AboutPage-….js"), so
+ * which site's code a page loads can be read off the network.
+ */
+const chunkFileName = ({ facadeModuleId }: { facadeModuleId: string | null }) => {
+  const folder = SITE_FOLDER.exec(facadeModuleId ?? "")?.[1];
+  return folder ? `assets/${folder}-[name]-[hash].js` : "assets/[name]-[hash].js";
+};
+
 /** The pieces every footer is built from, studio's and templates' alike. */
 const FOOTER_PARTS = /\/app\/ui\/(FooterBaseline|FooterColumn|LegalLinks|SocialLinks|SocialIcon)\./;
 
@@ -44,6 +56,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           // The site shell that every page needs on first load, as one file instead of
           // a dozen tiny ones: fewer requests and less per-file overhead.

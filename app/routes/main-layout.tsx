@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from "react-router";
-import { MainSites } from "../templates/main/MainSites";
+import { MainSites, storedVariant } from "../templates/main/MainSites";
 import { MAIN_VARIANT_SITES } from "../templates/main/variants";
 import { siteModule } from "../templates/site-modules";
 import { prefetchSitePagesOnIntent } from "../templates/page-prefetch";
@@ -7,9 +7,9 @@ import { prefetchSitePagesOnIntent } from "../templates/page-prefetch";
 // Links to the site's other pages fetch their code when the visitor points at them.
 prefetchSitePagesOnIntent();
 
-// The mining chrome (the variant without a stored theme) starts loading with this module.
+// The chrome of the variant the visitor will see starts loading with this module.
 if (typeof window !== "undefined")
-  siteModule(MAIN_VARIANT_SITES.mining.chrome!)
+  siteModule(MAIN_VARIANT_SITES[storedVariant()].chrome!)
     .preload()
     .catch(() => {});
 

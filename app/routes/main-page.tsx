@@ -1,9 +1,8 @@
 import { use } from "react";
 import { useLocation } from "react-router";
-import { read } from "../lib/storage";
-import { isMainPage, mainVariantFor, type MainPage, type MainVariant } from "../lib/template-site";
-import { effectiveTheme } from "../lib/theme";
+import { isMainPage, type MainPage, type MainVariant } from "../lib/template-site";
 import { sitePageOf } from "../templates/manifest";
+import { storedVariant } from "../templates/main/MainSites";
 import { MainVariantContext } from "../templates/main/MainVariant";
 import { MAIN_VARIANT_SITES } from "../templates/main/variants";
 import { siteModule } from "../templates/site-modules";
@@ -23,10 +22,7 @@ export const meta = ({ location }: { location: { pathname: string } }) =>
 
 // Fetch the page's code alongside this module on the first load.
 if (typeof window !== "undefined")
-  variantPage(
-    mainVariantFor(effectiveTheme(read("templateContext"), read("theme"))),
-    pageOf(window.location.pathname),
-  )
+  variantPage(storedVariant(), pageOf(window.location.pathname))
     .preload()
     .catch(() => {});
 

@@ -154,7 +154,7 @@ test(
     await startWith(page);
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "The About page is on its way",
+      "This template page is on its way",
     );
     await expect(
       page.getByRole("heading", { name: "Fifty years underground, and still learning" }),
@@ -213,7 +213,9 @@ test.describe("before hydration", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Fifty years underground, and still learning",
     );
-    await expect(page.getByRole("heading", { name: "The About page is on its way" })).toBeHidden();
+    await expect(
+      page.getByRole("heading", { name: "This template page is on its way" }),
+    ).toBeHidden();
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(
       page.getByRole("banner").getByRole("link", { name: "Sudbury Minerals, home page" }),
@@ -227,7 +229,7 @@ test.describe("before hydration", () => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto("/fr/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "La page À propos arrive bientôt",
+      "Cette page de modèle arrive bientôt",
     );
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 /** Chunks of the mining pages, by the name the build gives each page module. */
 const PAGE_CHUNK =
-  /\/assets\/(AboutPage|ServicesPage|ProjectsPage|NewsPage|ContactPage)-[\w-]+\.js$/;
+  /\/assets\/mining-(AboutPage|ServicesPage|ProjectsPage|NewsPage|ContactPage)-[\w-]+\.js$/;
 
 test("a page fetches another page's code only when the visitor points at its link", async ({
   page,

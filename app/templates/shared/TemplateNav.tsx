@@ -46,7 +46,7 @@ export function TemplateNav({
     <header
       data-tinted={tinted}
       data-variant={variant}
-      className={`tone-steel fixed inset-x-0 top-0 z-40 text-fg transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[tinted=true]:bg-bg/95 data-[tinted=true]:shadow-[0_10px_30px_-18px_rgb(0_0_0/0.7)] data-[tinted=true]:backdrop-blur-md ${className}`}
+      className={`tone-steel fixed inset-x-0 top-0 z-40 text-fg transition-[background-color,box-shadow,backdrop-filter] duration-(--motion) data-[tinted=true]:bg-bg/95 data-[tinted=true]:shadow-[0_10px_30px_-18px_rgb(0_0_0/0.7)] data-[tinted=true]:backdrop-blur-md ${className}`}
     >
       {variant === "template" && <TemplateTopBar brand={brand} note={topBarNote} />}
       <div className="px-4 sm:px-6">

@@ -21,7 +21,7 @@ export function ShowcaseSlide({
       aria-roledescription={t("constructionHome.showcase.slide")}
       aria-label={t("constructionHome.showcase.slideLabel", { n: position, total })}
       data-active={active}
-      className="col-start-1 row-start-1 flex flex-col transition-[opacity,visibility] duration-700 ease-out-soft motion-reduce:transition-none data-[active=false]:invisible data-[active=false]:opacity-0"
+      className="col-start-1 row-start-1 flex flex-col transition-[opacity,visibility] duration-(--motion-slow) ease-out-soft motion-reduce:transition-none data-[active=false]:invisible data-[active=false]:opacity-0"
     >
       <img
         src={SHOWCASE_SLIDES[id].image}

@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { constructionHomeEn } from "../../app/templates/construction/content/home.en";
+import { constructionHomeFr } from "../../app/templates/construction/content/home.fr";
+import { MAIN_PAGES } from "../../app/lib/template-site";
+import { expect, test } from "./fixtures";
+import { startWith, type Visit } from "./mining-helpers";
+
+/**
+ * The construction site as a whole (SPEC §2.1, §2.7, §3.2, §4): /construction,
+ * which site's code each address loads, and the two looks.
+ */
+
+/** File names of the script chunks a visit to `path` fetches, once the network is quiet. */
+async function scriptsOf(page: Page, path: string, visit: Visit = {}) {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".js")) names.push(pathname.split("/").pop()!);
+  });
+  await startWith(page, visit);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return names;
+}
+
+for (const [locale, copy, prefix] of [
+  ["en", constructionHomeEn, ""],
+  ["fr", constructionHomeFr, "/fr"],
+] as const) {
+  test(`/construction (${locale}) is the premium home: it stores the premium theme and context, its links lead to the main pages`, async ({
+    page,
+  }) => {
+    await startWith(page, { theme: "simple", templateContext: "mining" });
+    await page.goto(`${prefix}/construction`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+    const hero = main.getByRole("region", { name: copy.hero.title });
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          sessionStorage.getItem("templateContext"),
+          sessionStorage.getItem("constructionContext"),
+          localStorage.getItem("website-theme"),
+        ]),
+      )
+      .toEqual(["construction", "premium", "premium"]);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "premium");
+    await expect(page.locator(".site-look")).toHaveClass(/\btheme-premium\b/);
+    await expect(hero.getByRole("link", { name: copy.hero.primary })).toHaveAttribute(
+      "href",
+      `${prefix}/contact`,
+    );
+    await expect(hero.getByRole("link", { name: copy.hero.secondary })).toHaveAttribute(
+      "href",
+      `${prefix}/projects`,
+    );
+  });
+}
+
+test.describe("each site loads only its own code", () => {
+  const construction = [
+    "/construction",
+    "/templates/premium-construction",
+    ...MAIN_PAGES.flatMap((name) => [
+      `/templates/premium-construction/${name}`,
+      `/templates/modern-construction/${name}`,
+    ]),
+  ];
+  for (const path of construction) {
+    test(`${path}: construction code, no mining code`, async ({ page }) => {
+      const names = await scriptsOf(page, path);
+      expect(names.filter((name) => name.startsWith("construction-"))).not.toEqual([]);
+      expect(names.filter((name) => name.startsWith("mining-"))).toEqual([]);
+    });
+  }
+
+  for (const name of MAIN_PAGES) {
+    test(`/${name}: the construction variant by default loads no mining code; the mining variant no construction code`, async ({
+      browser,
+    }) => {
+      const premium = await browser.newPage();
+      const byDefault = await scriptsOf(premium, `/${name}`);
+      expect(byDefault.filter((file) => file.startsWith("construction-"))).not.toEqual([]);
+      expect(byDefault.filter((file) => file.startsWith("mining-"))).toEqual([]);
+      await premium.close();
+
+      const simple = await browser.newPage();
+      const bySimpleTheme = await scriptsOf(simple, `/${name}`, { theme: "simple" });
+      expect(bySimpleTheme.filter((file) => file.startsWith("mining-"))).not.toEqual([]);
+      expect(bySimpleTheme.filter((file) => file.startsWith("construction-"))).toEqual([]);
+      await simple.close();
+    });
+  }
+
+  for (const path of ["/templates/modern-mining", "/templates/modern-mining/projects"]) {
+    test(`${path}: mining code, no construction code`, async ({ page }) => {
+      const names = await scriptsOf(page, path);
+      expect(names.filter((name) => name.startsWith("mining-"))).not.toEqual([]);
+      expect(names.filter((name) => name.startsWith("construction-"))).toEqual([]);
+    });
+  }
+});
