@@ -100,3 +100,46 @@ test.describe("each site loads only its own code", () => {
     });
   }
 });
+
+test.describe("two looks from one set of pages (SPEC §1, §4)", () => {
+  /** What the look decides, read off the page as the browser paints it. */
+  const lookOf = async (page: Page, path: string) => {
+    await page.goto(path);
+    const site = page.locator(".site-look");
+    return {
+      className: await site.getAttribute("class"),
+      ...(await site.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const heading = getComputedStyle(element.querySelector("main h1")!);
+        return {
+          background: style.backgroundColor,
+          radius: parseFloat(style.getPropertyValue("--radius-card-value")),
+          motion: style.getPropertyValue("--motion").trim(),
+          tracking: heading.letterSpacing,
+        };
+      })),
+    };
+  };
+
+  for (const name of MAIN_PAGES) {
+    test(`${name}: premium and simple sets differ in colour, corners, type and motion`, async ({
+      page,
+    }) => {
+      const premium = await lookOf(page, `/templates/premium-construction/${name}`);
+      const simple = await lookOf(page, `/templates/modern-construction/${name}`);
+      expect(premium.className).toMatch(/\btheme-premium\b/);
+      expect(simple.className).toMatch(/\btheme-simple\b/);
+      expect(premium).toMatchObject({ background: "rgb(246, 242, 234)", radius: 0.25 });
+      expect(simple).toMatchObject({ background: "rgb(243, 245, 248)", radius: 0.875 });
+      expect(premium.motion).not.toBe(simple.motion);
+      expect(premium.tracking).not.toBe(simple.tracking);
+    });
+  }
+
+  test("the main pages wear the premium look when they show the construction site", async ({
+    page,
+  }) => {
+    const look = await lookOf(page, "/services");
+    expect(look.className).toMatch(/\btheme-premium\b/);
+  });
+});
