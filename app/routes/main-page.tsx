@@ -6,8 +6,11 @@ import { storedVariant } from "../templates/main/MainSites";
 import { MainVariantContext } from "../templates/main/MainVariant";
 import { MAIN_VARIANT_SITES } from "../templates/main/variants";
 import { siteModule } from "../templates/site-modules";
-
-const { mining } = MAIN_VARIANT_SITES;
+import {
+  mainPageMeta,
+  PRERENDERED_VARIANT,
+  useVariantTitle,
+} from "../templates/main/useVariantTitle";
 
 const pageOf = (pathname: string): MainPage => {
   const { page } = sitePageOf(pathname);
@@ -18,7 +21,7 @@ const variantPage = (variant: MainVariant, page: MainPage) =>
   siteModule(MAIN_VARIANT_SITES[variant].pageModule!(page));
 
 export const meta = ({ location }: { location: { pathname: string } }) =>
-  mining.pageMeta!(pageOf(location.pathname), location.pathname);
+  mainPageMeta(PRERENDERED_VARIANT, pageOf(location.pathname), location.pathname);
 
 // Fetch the page's code alongside this module on the first load.
 if (typeof window !== "undefined")
@@ -28,7 +31,10 @@ if (typeof window !== "undefined")
 
 /** /about … /contact: the page of the site the effective theme picks (SPEC §2.1). */
 export default function MainPageRoute() {
-  const page = pageOf(useLocation().pathname);
-  const { Component } = variantPage(use(MainVariantContext), page);
+  const { pathname } = useLocation();
+  const page = pageOf(pathname);
+  const variant = use(MainVariantContext);
+  useVariantTitle(variant, page, pathname);
+  const { Component } = variantPage(variant, page);
   return <Component />;
 }

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { constructionHomeEn } from "../../app/templates/construction/content/home.en";
 import { constructionHomeFr } from "../../app/templates/construction/content/home.fr";
 import { MAIN_PAGES } from "../../app/lib/template-site";
+import { miningMetaEn } from "../../app/templates/mining/content/meta.en";
+import { containing } from "./copy";
 import { expect, test } from "./fixtures";
 import { startWith, type Visit } from "./mining-helpers";
 
@@ -142,4 +144,13 @@ test.describe("two looks from one set of pages (SPEC §1, §4)", () => {
     const look = await lookOf(page, "/services");
     expect(look.className).toMatch(/\btheme-premium\b/);
   });
+});
+
+test("a main page's tab title names the site it shows", async ({ page }) => {
+  await startWith(page, { theme: "simple" });
+  await page.goto("/about");
+  await expect(page).toHaveTitle(containing(miningMetaEn.about.title));
+  await page.evaluate(() => localStorage.setItem("website-theme", "premium"));
+  await page.reload();
+  await expect(page).not.toHaveTitle(containing(miningMetaEn.about.title));
 });

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import type { MainPage, MainVariant } from "../../lib/template-site";
+import { MAIN_VARIANT_SITES } from "./variants";
+
+/** The variant whose title and description the prerendered main pages carry: premium's (SPEC §3.2 default). */
+export const PRERENDERED_VARIANT: MainVariant = "construction";
+
+/** A main page's meta, from the site of `variant`. */
+export const mainPageMeta = (variant: MainVariant, page: MainPage, pathname: string) =>
+  MAIN_VARIANT_SITES[variant].pageMeta!(page, pathname);
+
+/**
+ * The tab's title follows the variant shown: the static HTML carries the
+ * default variant's, so a visitor shown the other site gets its title once the
+ * page runs.
+ */
+export function useVariantTitle(variant: MainVariant, page: MainPage, pathname: string) {
+  useEffect(() => {
+    if (variant === PRERENDERED_VARIANT) return;
+    const title = mainPageMeta(variant, page, pathname).find((entry) => "title" in entry);
+    if (title && "title" in title) document.title = String(title.title);
+  }, [variant, page, pathname]);
+}
