@@ -16,7 +16,14 @@ export const perfRoutes = [
   "/templates/modern-mining/news",
   "/fr/templates/modern-mining/contact",
   "/about",
-  // The construction template (premium look): its home in both languages.
+  // The construction template: its home (also /construction) in both languages, each page
+  // in the premium set or on a main page, and the simple set.
   "/templates/premium-construction",
-  "/fr/templates/premium-construction",
+  "/fr/construction",
+  "/fr/templates/premium-construction/about",
+  "/services",
+  "/templates/premium-construction/projects",
+  "/fr/news",
+  "/contact",
+  "/fr/templates/modern-construction/projects",
 ];
