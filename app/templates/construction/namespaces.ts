@@ -1,3 +1,4 @@
+import type { constructionContactEn } from "./content/contact.en";
 import type { constructionHomeEn } from "./content/home.en";
 import type { constructionMetaEn } from "./content/meta.en";
 
@@ -5,6 +6,8 @@ declare module "../../content/namespaces" {
   interface Namespaces {
     /** The premium construction home. */
     constructionHome: typeof constructionHomeEn;
+    /** The contact page. */
+    constructionContact: typeof constructionContactEn;
     /** Each built page's <title> and description. */
     constructionMeta: typeof constructionMetaEn;
   }
