@@ -1,7 +1,8 @@
 import { ContentProvider } from "../../content/ContentProvider";
 import { constructionBrand, constructionLookOf } from "./brand";
 import { templateUiCopy } from "../shared/content/ui";
-import { PlaceholderFooter } from "./PlaceholderFooter";
+import { ConstructionFooter } from "./ConstructionFooter";
+import { constructionCommonCopy } from "./content/common";
 import { SiteBaseContext } from "../shared/SiteBase";
 import { TemplateChrome } from "../shared/TemplateChrome";
 import type { SiteChromeProps } from "../template-site";
@@ -21,21 +22,23 @@ export default function ConstructionSite({
 }: SiteChromeProps) {
   return (
     <ContentProvider namespace="templateUi" copy={templateUiCopy}>
-      <SiteBaseContext value={linkBase}>
-        <TemplateChrome
-          pathname={pathname}
-          brand={constructionBrand}
-          logoHref="/construction"
-          linkBase={linkBase}
-          look={constructionLookOf(pathname)}
-          dualNav={dualNav}
-          mainId={mainId}
-          className={className}
-          footer={<PlaceholderFooter />}
-        >
-          {children}
-        </TemplateChrome>
-      </SiteBaseContext>
+      <ContentProvider namespace="constructionCommon" copy={constructionCommonCopy}>
+        <SiteBaseContext value={linkBase}>
+          <TemplateChrome
+            pathname={pathname}
+            brand={constructionBrand}
+            logoHref="/construction"
+            linkBase={linkBase}
+            look={constructionLookOf(pathname)}
+            dualNav={dualNav}
+            mainId={mainId}
+            className={className}
+            footer={<ConstructionFooter />}
+          >
+            {children}
+          </TemplateChrome>
+        </SiteBaseContext>
+      </ContentProvider>
     </ContentProvider>
   );
 }

@@ -16,7 +16,7 @@ const pages = {
 
   news: placeholderPage,
 
-  contact: placeholderPage,
+  contact: () => import("./contact/ContactPage"),
 } satisfies Record<MainPage, unknown>;
 
 /**

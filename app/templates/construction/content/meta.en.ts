@@ -5,4 +5,9 @@ export const constructionMetaEn = {
     description:
       "Premium Construction, a demo template by {brand}: a Northern Ontario builder of custom homes, commercial buildings and renovations, with 24/7 emergency service.",
   },
+  contact: {
+    title: "Contact Northline Construction: Sudbury office and 24/7 emergency line",
+    description:
+      "Premium Construction, a demo template by {brand}: call, write or visit a Sudbury builder serving Northern Ontario, with a reply within 24 hours and an emergency line around the clock.",
+  },
 };

@@ -8,4 +8,9 @@ export const constructionMetaFr: Translation<typeof constructionMetaEn> = {
     description:
       "Premium Construction, un modèle de démonstration de {brand} : un constructeur du Nord de l'Ontario, maisons sur mesure, bâtiments commerciaux et rénovations, service d'urgence 24/7.",
   },
+  contact: {
+    title: "Joindre Northline Construction : bureau de Sudbury et ligne d'urgence 24/7",
+    description:
+      "Premium Construction, un modèle de démonstration de {brand} : appelez, écrivez ou passez chez un constructeur de Sudbury au service du Nord de l'Ontario, avec réponse dans les 24 heures et ligne d'urgence jour et nuit.",
+  },
 };
