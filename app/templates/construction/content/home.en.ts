@@ -140,7 +140,7 @@ export const constructionHomeEn = {
   },
   cta: {
     title: "Ready to build something that lasts?",
-    text: "Book a free site visit and get a written, fixed-price quote. We reply within one business day.",
+    text: "Book a free site visit and get a written, fixed-price quote. We reply within 24 hours.",
     primary: "Get Free Quote",
     call: "Call {phone}",
   },

@@ -143,7 +143,7 @@ export const constructionHomeFr: Translation<typeof constructionHomeEn> = {
   },
   cta: {
     title: "Prêt à bâtir quelque chose de durable?",
-    text: "Réservez une visite gratuite et obtenez une soumission écrite à prix ferme. Nous répondons en un jour ouvrable.",
+    text: "Réservez une visite gratuite et obtenez une soumission écrite à prix ferme. Nous répondons dans les 24 heures.",
     primary: "Obtenir une soumission gratuite",
     call: "Appeler le {phone}",
   },

@@ -29,7 +29,6 @@ export const templateUiEn = {
     social: "Follow us",
     legal: "Legal",
     demo: "A demo template by {studio}",
-    gallery: "Browse all templates",
   },
   opensNewTab: "(opens a new tab)",
 };

@@ -32,7 +32,6 @@ export const templateUiFr: Translation<typeof templateUiEn> = {
     social: "Suivez-nous",
     legal: "Mentions légales",
     demo: "Un modèle de démonstration de {studio}",
-    gallery: "Voir tous les modèles",
   },
   opensNewTab: "(s'ouvre dans un nouvel onglet)",
 };
