@@ -1,10 +1,16 @@
 import type { constructionHomeEn } from "./content/home.en";
 import type { constructionMetaEn } from "./content/meta.en";
+import type { constructionNewsEn } from "./content/news.en";
+import type { constructionProjectsEn } from "./content/projects.en";
 
 declare module "../../content/namespaces" {
   interface Namespaces {
     /** The premium construction home. */
     constructionHome: typeof constructionHomeEn;
+    /** The projects page: six projects with their status, figures and features. */
+    constructionProjects: typeof constructionProjectsEn;
+    /** The news page: the shared news board's copy and the newsletter box. */
+    constructionNews: typeof constructionNewsEn;
     /** Each built page's <title> and description. */
     constructionMeta: typeof constructionMetaEn;
   }

@@ -5,4 +5,14 @@ export const constructionMetaEn = {
     description:
       "Premium Construction, a demo template by {brand}: a Northern Ontario builder of custom homes, commercial buildings and renovations, with 24/7 emergency service.",
   },
+  projects: {
+    title: "Our projects: homes, clinics and arenas across Northern Ontario",
+    description:
+      "Premium Construction, a demo template by {brand}: six Northline Construction projects from Sudbury to Timmins, with where each one stands, its key figures and what went into it.",
+  },
+  news: {
+    title: "News from Northline Construction's sites",
+    description:
+      "Premium Construction, a demo template by {brand}: company news, safety milestones, research and community work from a Northern Ontario builder, filtered by topic.",
+  },
 };

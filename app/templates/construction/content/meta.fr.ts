@@ -8,4 +8,14 @@ export const constructionMetaFr: Translation<typeof constructionMetaEn> = {
     description:
       "Premium Construction, un modèle de démonstration de {brand} : un constructeur du Nord de l'Ontario, maisons sur mesure, bâtiments commerciaux et rénovations, service d'urgence 24/7.",
   },
+  projects: {
+    title: "Nos projets : maisons, cliniques et arénas dans le Nord de l'Ontario",
+    description:
+      "Premium Construction, un modèle de démonstration de {brand} : six projets de Northline Construction, de Sudbury à Timmins, avec leur état d'avancement, leurs chiffres clés et ce qu'on y a mis.",
+  },
+  news: {
+    title: "Des nouvelles des chantiers de Northline Construction",
+    description:
+      "Premium Construction, un modèle de démonstration de {brand} : nouvelles de l'entreprise, jalons de sécurité, recherche et engagement communautaire d'un constructeur du Nord de l'Ontario, triés par sujet.",
+  },
 };
