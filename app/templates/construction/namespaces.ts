@@ -2,6 +2,8 @@ import type { constructionCommonEn } from "./content/common.en";
 import type { constructionContactEn } from "./content/contact.en";
 import type { constructionHomeEn } from "./content/home.en";
 import type { constructionMetaEn } from "./content/meta.en";
+import type { constructionNewsEn } from "./content/news.en";
+import type { constructionProjectsEn } from "./content/projects.en";
 
 declare module "../../content/namespaces" {
   interface Namespaces {
@@ -11,6 +13,10 @@ declare module "../../content/namespaces" {
     constructionHome: typeof constructionHomeEn;
     /** The contact page. */
     constructionContact: typeof constructionContactEn;
+    /** The projects page: six projects with their status, figures and features. */
+    constructionProjects: typeof constructionProjectsEn;
+    /** The news page: the shared news board's copy and the newsletter box. */
+    constructionNews: typeof constructionNewsEn;
     /** Each built page's <title> and description. */
     constructionMeta: typeof constructionMetaEn;
   }

@@ -12,9 +12,9 @@ const pages = {
 
   services: placeholderPage,
 
-  projects: placeholderPage,
+  projects: () => import("./projects/ProjectsPage"),
 
-  news: placeholderPage,
+  news: () => import("./news/NewsPage"),
 
   contact: () => import("./contact/ContactPage"),
 } satisfies Record<MainPage, unknown>;

@@ -13,6 +13,7 @@ import {
   HOME_SERVICE_ICONS,
   idsOf,
   LEADER_PORTRAITS,
+  NEWS_CATEGORIES,
   PROJECTS,
   RECENT_STORIES,
   SERVICE_ICONS,
@@ -60,6 +61,28 @@ describe("mining data and copy are keyed by the same ids", () => {
 
   it.each(pairs)("$name ids are words, so key order is the order written", ({ data }) => {
     for (const id of idsOf(data)) expect(id).not.toMatch(/^\d+$/);
+  });
+
+  it("the news filter's categories are the copy's, after All, in SPEC §9's order", () => {
+    for (const copy of [miningNewsCopy.en, miningNewsCopy.fr]) {
+      expect(Object.keys(copy.filter.categories)).toEqual(["all", ...NEWS_CATEGORIES]);
+    }
+    expect(NEWS_CATEGORIES).toEqual([
+      "discovery",
+      "safety",
+      "environment",
+      "technology",
+      "community",
+      "partnership",
+      "training",
+      "sustainability",
+    ]);
+  });
+
+  it("every story's category is one of the filter's", () => {
+    for (const story of [...Object.values(FEATURED_STORIES), ...Object.values(RECENT_STORIES)]) {
+      expect(NEWS_CATEGORIES).toContain(story.category);
+    }
   });
 
   it("the home page's services are services, so their links reach a card", () => {

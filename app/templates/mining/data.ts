@@ -6,7 +6,6 @@ import projectBev from "../../assets/mining/project-bev.svg?url";
 import projectCamp from "../../assets/mining/project-camp.svg?url";
 import projectReclaim from "../../assets/mining/project-reclaim.svg?url";
 import projectShaft from "../../assets/mining/project-shaft.svg?url";
-import type { NewsCategory } from "../../lib/news-filter";
 import type { ProjectStatus } from "../shared/StatusBadge";
 import type { TemplateIconName } from "../shared/template-icons";
 import type { miningAboutEn } from "./content/about.en";
@@ -47,6 +46,22 @@ export const PROJECTS = {
 >;
 export type ProjectId = keyof typeof PROJECTS;
 
+/**
+ * The news page's categories (SPEC §9), in the order of their filter buttons,
+ * after All (copy: miningNews.filter.categories).
+ */
+export const NEWS_CATEGORIES = [
+  "discovery",
+  "safety",
+  "environment",
+  "technology",
+  "community",
+  "partnership",
+  "training",
+  "sustainability",
+] as const satisfies readonly Exclude<Ids<typeof miningNewsEn.filter.categories>, "all">[];
+type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
 /** Featured stories (copy: miningNews.featured.items), with their pictures. */
 export const FEATURED_STORIES = {
   "levack-deep-zone": { category: "discovery", image: projectShaft },
@@ -55,7 +70,6 @@ export const FEATURED_STORIES = {
   Ids<typeof miningNewsEn.featured.items>,
   { category: NewsCategory; image: string }
 >;
-export type FeaturedStoryId = keyof typeof FEATURED_STORIES;
 
 /** Recent updates (copy: miningNews.recent.items), newest first. */
 export const RECENT_STORIES = {
@@ -70,7 +84,6 @@ export const RECENT_STORIES = {
   "mcfaulds-solar": { category: "sustainability" },
   "levack-step-out": { category: "discovery" },
 } satisfies Record<Ids<typeof miningNewsEn.recent.items>, { category: NewsCategory }>;
-export type RecentStoryId = keyof typeof RECENT_STORIES;
 
 /**
  * The six services and their icons, in the services page's order (copy:

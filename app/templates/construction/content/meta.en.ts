@@ -9,5 +9,14 @@ export const constructionMetaEn = {
     title: "Contact Northline Construction: Sudbury office and 24/7 emergency line",
     description:
       "Premium Construction, a demo template by {brand}: call, write or visit a Sudbury builder serving Northern Ontario, with a reply within 24 hours and an emergency line around the clock.",
+  projects: {
+    title: "Our projects: homes, clinics and arenas across Northern Ontario",
+    description:
+      "Premium Construction, a demo template by {brand}: six Northline Construction projects from Sudbury to Timmins, with where each one stands, its key figures and what went into it.",
+  },
+  news: {
+    title: "News from Northline Construction's sites",
+    description:
+      "Premium Construction, a demo template by {brand}: company news, safety milestones, research and community work from a Northern Ontario builder, filtered by topic.",
   },
 };

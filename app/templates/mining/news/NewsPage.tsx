@@ -1,9 +1,13 @@
 import contours from "../../../assets/mining/contours.svg?url";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { miningNewsCopy } from "../content/news";
+import { FEATURED_STORIES, idsOf, NEWS_CATEGORIES, RECENT_STORIES } from "../data";
 import { SiteHero } from "../../shared/SiteHero";
-import { NewsBoard } from "./NewsBoard";
-import { NewsletterBox } from "./NewsletterBox";
+import { NewsBoard } from "../../shared/news/NewsBoard";
+import { NewsletterBox } from "../../shared/news/NewsletterBox";
+
+const featured = idsOf(FEATURED_STORIES).map((id) => ({ id, ...FEATURED_STORIES[id] }));
+const recent = idsOf(RECENT_STORIES).map((id) => ({ id, ...RECENT_STORIES[id] }));
 
 /** News: category filter, featured stories, recent updates and the newsletter box (SPEC §2.6). */
 export default function NewsPage() {
@@ -16,8 +20,14 @@ export default function NewsPage() {
         title="miningNews.hero.title"
         text="miningNews.hero.text"
       />
-      <NewsBoard />
-      <NewsletterBox />
+      <NewsBoard
+        namespace="miningNews"
+        copy={miningNewsCopy}
+        categories={NEWS_CATEGORIES}
+        featured={featured}
+        recent={recent}
+      />
+      <NewsletterBox namespace="miningNews" />
     </ContentProvider>
   );
 }

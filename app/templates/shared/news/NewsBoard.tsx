@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Text } from "../../../content/Text";
 import {
+  ALL_STORIES,
   filterStories,
   hasMore,
   NEWS_FIRST_PAGE,
@@ -8,20 +9,40 @@ import {
   type NewsFilter,
 } from "../../../lib/news-filter";
 import { buttonClass } from "../../../ui/button-styles";
-import { FEATURED_STORIES, idsOf, RECENT_STORIES } from "../data";
 import { FeaturedStory } from "./FeaturedStory";
+import {
+  newsText,
+  type FeaturedNewsStory,
+  type NewsCopy,
+  type NewsNamespace,
+  type NewsStory,
+} from "./news-copy";
 import { NewsFilters } from "./NewsFilters";
 import { RecentStory } from "./RecentStory";
 
-const featuredAll = idsOf(FEATURED_STORIES).map((id) => ({ id, ...FEATURED_STORIES[id] }));
-const recentAll = idsOf(RECENT_STORIES).map((id) => ({ id, ...RECENT_STORIES[id] }));
-
-/** Category filter, featured stories, recent updates and "Load More" (SPEC §2.6, §9). */
-export function NewsBoard() {
-  const [filter, setFilter] = useState<NewsFilter>("all");
+/**
+ * A news page's category filter, featured stories, recent updates and "Load More"
+ * (SPEC §2.6, §9), for any site: its copy namespace, its categories (without All)
+ * and its stories, in the order they are listed.
+ */
+export function NewsBoard<C extends string>({
+  namespace,
+  copy,
+  categories,
+  featured: featuredAll,
+  recent: recentAll,
+}: {
+  namespace: NewsNamespace;
+  copy: NewsCopy;
+  categories: readonly C[];
+  featured: readonly FeaturedNewsStory<C>[];
+  recent: readonly NewsStory<C>[];
+}) {
+  const [filter, setFilter] = useState<NewsFilter<C>>(ALL_STORIES);
   const [clicks, setClicks] = useState(0);
   const firstNew = useRef<HTMLLIElement>(null);
   const revealed = useRef(false);
+  const id = useId();
 
   const featured = filterStories(featuredAll, filter);
   const recent = filterStories(recentAll, filter);
@@ -34,7 +55,7 @@ export function NewsBoard() {
     firstNew.current?.focus();
   }, [clicks]);
 
-  const choose = (next: NewsFilter) => {
+  const choose = (next: NewsFilter<C>) => {
     setFilter(next);
     setClicks(0);
   };
@@ -48,24 +69,32 @@ export function NewsBoard() {
   return (
     <div className="px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-6xl">
-        <NewsFilters value={filter} onChange={choose} />
+        <NewsFilters
+          namespace={namespace}
+          categories={categories}
+          value={filter}
+          onChange={choose}
+        />
         <p role="status" className="mt-4 text-sm text-fg-muted">
           {total === 0 ? (
-            <Text id="miningNews.filter.empty" />
+            <Text id={newsText(namespace, "filter.empty")} />
           ) : (
-            <Text id="miningNews.filter.count" values={{ shown: featured.length + shown, total }} />
+            <Text
+              id={newsText(namespace, "filter.count")}
+              values={{ shown: featured.length + shown, total }}
+            />
           )}
         </p>
 
         {featured.length > 0 && (
-          <section aria-labelledby="featured-title" className="mt-12">
-            <h2 id="featured-title" className="text-3xl font-bold">
-              <Text id="miningNews.featured.title" />
+          <section aria-labelledby={`${id}-featured`} className="mt-12">
+            <h2 id={`${id}-featured`} className="text-3xl font-bold">
+              <Text id={newsText(namespace, "featured.title")} />
             </h2>
             <ul className="mt-8 grid gap-6 lg:grid-cols-2">
               {featured.map((story) => (
                 <li key={story.id}>
-                  <FeaturedStory id={story.id} />
+                  <FeaturedStory namespace={namespace} copy={copy} story={story} />
                 </li>
               ))}
             </ul>
@@ -73,9 +102,9 @@ export function NewsBoard() {
         )}
 
         {recent.length > 0 && (
-          <section aria-labelledby="recent-title" className="mt-16">
-            <h2 id="recent-title" className="text-3xl font-bold">
-              <Text id="miningNews.recent.title" />
+          <section aria-labelledby={`${id}-recent`} className="mt-16">
+            <h2 id={`${id}-recent`} className="text-3xl font-bold">
+              <Text id={newsText(namespace, "recent.title")} />
             </h2>
             <ul
               data-testid="recent-stories"
@@ -88,14 +117,14 @@ export function NewsBoard() {
                   tabIndex={-1}
                   className="rounded-card outline-none focus-visible:ring-2 focus-visible:ring-accent"
                 >
-                  <RecentStory id={story.id} />
+                  <RecentStory namespace={namespace} story={story} />
                 </li>
               ))}
             </ul>
             {hasMore(recent.length, clicks) && (
               <div className="mt-10 flex justify-center">
                 <button type="button" onClick={loadMore} className={buttonClass("paper", "lg")}>
-                  <Text id="miningNews.recent.loadMore" />
+                  <Text id={newsText(namespace, "recent.loadMore")} />
                 </button>
               </div>
             )}

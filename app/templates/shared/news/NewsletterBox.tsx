@@ -2,16 +2,19 @@ import { useId, useState, type FormEvent } from "react";
 import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { buttonClass } from "../../../ui/button-styles";
-import { TemplateIcon } from "../../shared/TemplateIcon";
+import { TemplateIcon } from "../TemplateIcon";
+import { newsletterText, type NewsletterNamespace } from "./news-copy";
 
 /**
- * The news page's newsletter box. The template has no mailing list, so
- * Subscribe says so plainly instead of pretending (and keeps what was typed).
+ * A news page's newsletter box. The templates have no mailing list, so
+ * Subscribe says so plainly instead of pretending (and keeps what was typed);
+ * each site's copy carries that notice.
  */
-export function NewsletterBox() {
+export function NewsletterBox({ namespace }: { namespace: NewsletterNamespace }) {
   const t = useText();
   const id = useId();
   const [submitted, setSubmitted] = useState(false);
+  const text = (field: Parameters<typeof newsletterText>[1]) => newsletterText(namespace, field);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
@@ -25,15 +28,15 @@ export function NewsletterBox() {
         <div>
           <TemplateIcon name="mail" className="size-8 text-accent-strong" />
           <h2 id={`${id}-title`} className="mt-4 text-2xl font-bold sm:text-3xl">
-            <Text id="miningNews.newsletter.title" />
+            <Text id={text("title")} />
           </h2>
           <p className="mt-2 text-fg-muted">
-            <Text id="miningNews.newsletter.text" />
+            <Text id={text("text")} />
           </p>
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold">
-            <Text id="miningNews.newsletter.label" />
+            <Text id={text("label")} />
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -41,15 +44,15 @@ export function NewsletterBox() {
               type="email"
               name="email"
               autoComplete="email"
-              placeholder={t("miningNews.newsletter.placeholder")}
+              placeholder={t(text("placeholder"))}
               className="h-12 w-full min-w-0 rounded-full border border-line bg-surface px-5 text-fg placeholder:text-fg-muted sm:flex-1"
             />
             <button type="submit" className={buttonClass("primary", "lg")}>
-              <Text id="miningNews.newsletter.button" />
+              <Text id={text("button")} />
             </button>
           </div>
           <p role="status" className="mt-3 text-sm text-accent-strong empty:hidden">
-            {submitted ? t("miningNews.newsletter.notice") : ""}
+            {submitted ? t(text("notice")) : ""}
           </p>
         </div>
       </form>

@@ -1,0 +1,26 @@
+import blueprint from "../../../assets/construction/blueprint.svg?url";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { templateStatusCopy } from "../../shared/content/status";
+import { SiteHero } from "../../shared/SiteHero";
+import { constructionProjectsCopy } from "../content/projects";
+import { ProjectGrid } from "./ProjectGrid";
+import { ProjectsCta } from "./ProjectsCta";
+
+/** Projects (SPEC §2.7): six projects in a two-column grid with status badges, and a call to action. */
+export default function ProjectsPage() {
+  return (
+    <ContentProvider namespace="constructionProjects" copy={constructionProjectsCopy}>
+      <ContentProvider namespace="templateStatus" copy={templateStatusCopy}>
+        <SiteHero
+          texture={blueprint}
+          id="construction-projects-hero"
+          eyebrow="constructionProjects.hero.eyebrow"
+          title="constructionProjects.hero.title"
+          text="constructionProjects.hero.text"
+        />
+        <ProjectGrid />
+        <ProjectsCta />
+      </ContentProvider>
+    </ContentProvider>
+  );
+}
