@@ -9,6 +9,7 @@ export const constructionMetaEn = {
     title: "Contact Northline Construction: Sudbury office and 24/7 emergency line",
     description:
       "Premium Construction, a demo template by {brand}: call, write or visit a Sudbury builder serving Northern Ontario, with a reply within 24 hours and an emergency line around the clock.",
+  },
   projects: {
     title: "Our projects: homes, clinics and arenas across Northern Ontario",
     description:

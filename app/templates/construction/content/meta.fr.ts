@@ -12,6 +12,7 @@ export const constructionMetaFr: Translation<typeof constructionMetaEn> = {
     title: "Joindre Northline Construction : bureau de Sudbury et ligne d'urgence 24/7",
     description:
       "Premium Construction, un modèle de démonstration de {brand} : appelez, écrivez ou passez chez un constructeur de Sudbury au service du Nord de l'Ontario, avec réponse dans les 24 heures et ligne d'urgence jour et nuit.",
+  },
   projects: {
     title: "Nos projets : maisons, cliniques et arénas dans le Nord de l'Ontario",
     description:
