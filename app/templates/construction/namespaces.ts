@@ -1,7 +1,9 @@
+import type { constructionAboutEn } from "./content/about.en";
 import type { constructionCommonEn } from "./content/common.en";
 import type { constructionContactEn } from "./content/contact.en";
 import type { constructionHomeEn } from "./content/home.en";
 import type { constructionMetaEn } from "./content/meta.en";
+import type { constructionServicesEn } from "./content/services.en";
 
 declare module "../../content/namespaces" {
   interface Namespaces {
@@ -9,6 +11,10 @@ declare module "../../content/namespaces" {
     constructionCommon: typeof constructionCommonEn;
     /** The premium construction home. */
     constructionHome: typeof constructionHomeEn;
+    /** The construction About page. */
+    constructionAbout: typeof constructionAboutEn;
+    /** The construction Services page. */
+    constructionServices: typeof constructionServicesEn;
     /** The contact page. */
     constructionContact: typeof constructionContactEn;
     /** Each built page's <title> and description. */
