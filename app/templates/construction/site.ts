@@ -8,9 +8,9 @@ import { constructionPageMeta } from "./meta";
 const placeholderPage = () => import("../upcoming/UpcomingPage");
 
 const pages = {
-  about: placeholderPage,
+  about: () => import("./about/AboutPage"),
 
-  services: placeholderPage,
+  services: () => import("./services/ServicesPage"),
 
   projects: placeholderPage,
 
