@@ -15,7 +15,7 @@ export function ServiceCard({ id, position }: { id: ServiceId; position: number 
     >
       <span
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-1 origin-left scale-x-0 bg-accent transition-transform duration-500 ease-out-soft group-hover:scale-x-100 motion-reduce:transition-none"
+        className="absolute inset-x-0 top-0 h-1 origin-left scale-x-0 bg-accent transition-transform duration-(--motion-slow) ease-out-soft group-hover:scale-x-100 motion-reduce:transition-none"
       />
       <div className="flex items-start justify-between">
         <span className="inline-flex size-12 items-center justify-center rounded-card bg-fg text-bg">
