@@ -1,3 +1,5 @@
+import { constructionAboutEn } from "../../app/templates/construction/content/about.en";
+import { constructionAboutFr } from "../../app/templates/construction/content/about.fr";
 import { expect, test } from "./fixtures";
 import { templateUiEn } from "../../app/templates/shared/content/ui.en";
 import { templateUiFr } from "../../app/templates/shared/content/ui.fr";
@@ -148,13 +150,13 @@ test(
 );
 
 test(
-  "the premium theme gives the construction variant, still to be built",
+  "the premium theme gives the construction variant",
   { tag: "@responsive" },
   async ({ page }) => {
     await startWith(page);
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "This template page is on its way",
+      constructionAboutEn.hero.title,
     );
     await expect(
       page.getByRole("heading", { name: "Fifty years underground, and still learning" }),
@@ -213,9 +215,7 @@ test.describe("before hydration", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Fifty years underground, and still learning",
     );
-    await expect(
-      page.getByRole("heading", { name: "This template page is on its way" }),
-    ).toBeHidden();
+    await expect(page.getByRole("heading", { name: constructionAboutEn.hero.title })).toBeHidden();
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(
       page.getByRole("banner").getByRole("link", { name: "Sudbury Minerals, home page" }),
@@ -229,7 +229,7 @@ test.describe("before hydration", () => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto("/fr/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Cette page de modèle arrive bientôt",
+      constructionAboutFr.hero.title,
     );
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(

@@ -1,4 +1,4 @@
-import { systemFr } from "../../app/i18n/system.fr";
+import { constructionServicesFr } from "../../app/templates/construction/content/services.fr";
 import { miningAboutEn } from "../../app/templates/mining/content/about.en";
 import { miningAboutFr } from "../../app/templates/mining/content/about.fr";
 import { miningContactEn } from "../../app/templates/mining/content/contact.en";
@@ -186,7 +186,7 @@ test("services in French: the four steps", async ({ page }) => {
   await page.goto("/fr/services");
   // No context: the premium default shows the construction variant on a main page…
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    fill(systemFr.comingSoon.title, { page: systemFr.comingSoon.pages.templatePage }),
+    constructionServicesFr.hero.title,
   );
   // …while the template's own page is always the mining one.
   await page.goto("/fr/templates/modern-mining/services");

@@ -1,9 +1,11 @@
+import type { constructionAboutEn } from "./content/about.en";
 import type { constructionCommonEn } from "./content/common.en";
 import type { constructionContactEn } from "./content/contact.en";
 import type { constructionHomeEn } from "./content/home.en";
 import type { constructionMetaEn } from "./content/meta.en";
 import type { constructionNewsEn } from "./content/news.en";
 import type { constructionProjectsEn } from "./content/projects.en";
+import type { constructionServicesEn } from "./content/services.en";
 
 declare module "../../content/namespaces" {
   interface Namespaces {
@@ -11,6 +13,10 @@ declare module "../../content/namespaces" {
     constructionCommon: typeof constructionCommonEn;
     /** The premium construction home. */
     constructionHome: typeof constructionHomeEn;
+    /** The construction About page. */
+    constructionAbout: typeof constructionAboutEn;
+    /** The construction Services page. */
+    constructionServices: typeof constructionServicesEn;
     /** The contact page. */
     constructionContact: typeof constructionContactEn;
     /** The projects page: six projects with their status, figures and features. */

@@ -1,21 +1,14 @@
 import cover from "../../assets/covers/premium-construction.svg?url";
 import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
 import type { TemplateSite } from "../template-site";
-import { upcomingPageMeta } from "../upcoming/upcoming-meta";
 import { constructionBrand, PREMIUM_SLUG, SIMPLE_SLUG } from "./brand";
 import { constructionPageMeta } from "./meta";
 
-const placeholderPage = () => import("../upcoming/UpcomingPage");
-
 const pages = {
-  about: placeholderPage,
-
-  services: placeholderPage,
-
+  about: () => import("./about/AboutPage"),
+  services: () => import("./services/ServicesPage"),
   projects: () => import("./projects/ProjectsPage"),
-
   news: () => import("./news/NewsPage"),
-
   contact: () => import("./contact/ContactPage"),
 } satisfies Record<MainPage, unknown>;
 
@@ -29,7 +22,7 @@ const construction = {
   pages: MAIN_PAGES,
   chrome: () => import("./ConstructionSite"),
   pageModule: (page) => pages[page],
-  pageMeta: upcomingPageMeta,
+  pageMeta: constructionPageMeta,
   emblem: { icon: "hard-hat", className: "from-[#f59e0b] to-[#7c2d12] text-white" },
 } satisfies Omit<TemplateSite<MainPage>, "slug">;
 
