@@ -123,7 +123,7 @@ export const constructionProjectsEn = {
   },
   cta: {
     title: "Have a lot, a building or a plan in mind?",
-    text: "Tell us where it is and what you want to build. A project lead will call you back within one business day.",
+    text: "Tell us where it is and what you want to build. A project lead will call you back within 24 hours.",
     primary: "Start your project",
     call: "Call {phone}",
   },

@@ -138,7 +138,7 @@ export const constructionServicesEn = {
   },
   cta: {
     title: "Tell us what you want to build",
-    text: "Book a free site visit and get a written, fixed-price quote. We reply within one business day.",
+    text: "Book a free site visit and get a written, fixed-price quote. We reply within 24 hours.",
     primary: "Request a Free Quote",
     call: "Call {phone}",
   },

@@ -141,7 +141,7 @@ export const constructionServicesFr: Translation<typeof constructionServicesEn> 
   },
   cta: {
     title: "Parlez-nous de ce que vous voulez bâtir",
-    text: "Réservez une visite gratuite et obtenez une soumission écrite à prix ferme. Nous répondons en un jour ouvrable.",
+    text: "Réservez une visite gratuite et obtenez une soumission écrite à prix ferme. Nous répondons dans les 24 heures.",
     primary: "Demander une soumission",
     call: "Appeler le {phone}",
   },
