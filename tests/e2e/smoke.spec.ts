@@ -1,7 +1,8 @@
 /**
  * Smoke test of every prerendered page, in both languages: status, one H1,
  * the document language, axe (WCAG 2 A/AA), CSP in every frame, no outside
- * request and no page error, after scrolling to the bottom.
+ * request and no page error, after scrolling to the bottom; and no code of
+ * another template site (page chunks carry their site's name, vite.config.ts).
  *
  * The list of pages is read from the test build itself (every
  * `build-test/client/**\/index.html`; `__spa-fallback.html` is not a page), not
@@ -42,6 +43,22 @@ function prerenderedPaths(dir: string): string[] {
 const PATHS = prerenderedPaths(CLIENT_DIR);
 /** The not-found page, prerendered at /404 and /fr/404 (app/prerender-paths.ts). */
 const NOT_FOUND = new Set(["/404", "/fr/404"]);
+/**
+ * The template site a page belongs to, where loading another site's code would
+ * be a mistake: the mining site, or the construction site (its two sets,
+ * /construction, and the main pages, which show it when nothing is stored).
+ */
+function ownSiteOf(path: string): "mining" | "construction" | null {
+  const bare = path.replace(/^\/fr(?=\/|$)/, "");
+  if (bare.startsWith("/templates/modern-mining")) return "mining";
+  if (/^\/(templates\/(premium|modern)-construction(\/|$)|construction$)/.test(bare)) {
+    return "construction";
+  }
+  if (/^\/(about|services|projects|news|contact)$/.test(bare)) return "construction";
+  return null;
+}
+const SITE_CHUNK = /^(mining|construction)-/;
+
 const languageOf = (path: string) => (path === "/fr" || path.startsWith("/fr/") ? "fr" : "en");
 
 test.beforeEach(async ({ page }) => {
@@ -68,6 +85,11 @@ for (const path of PATHS) {
     blockedRequests,
     pageErrors,
   }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".js")) scripts.push(pathname.split("/").pop()!);
+    });
     // Resolves once the app has hydrated: the main pages prerender two variants and hide one
     // with CSS until then.
     const response = await page.goto(path);
@@ -82,5 +104,11 @@ for (const path of PATHS) {
     expect(await cspViolations(page)).toEqual([]);
     expect(blockedRequests).toEqual([]);
     expect(pageErrors.map((e) => e.message)).toEqual([]);
+    const own = ownSiteOf(path);
+    if (own) {
+      const siteChunks = scripts.filter((name) => SITE_CHUNK.test(name));
+      expect(siteChunks.filter((name) => !name.startsWith(`${own}-`))).toEqual([]);
+      expect(siteChunks.length, `${own} chunks`).toBeGreaterThan(0);
+    }
   });
 }
