@@ -15,12 +15,12 @@ const TEMPLATE_MANIFEST =
 
 /**
  * The chrome every template site needs, loaded with the site's own chrome: the
- * navigation pieces of shared/ (Template*, Nav*), the site base its pages'
- * links start from, and the main pages' switch.
+ * navigation pieces of shared/ (Template*, Nav*) and the site base its pages'
+ * links start from.
  * The rest of shared/ (bands, forms, icons) travels with the pages that use it.
  */
 const TEMPLATE_KIT =
-  /\/app\/templates\/(shared\/(Template[A-Z]\w*|Nav[A-Z]\w*|useTemplateNav|nav-links|brand|content\/ui|SiteBase)\.|main\/|frame\/preview-brand)/;
+  /\/app\/templates\/(shared\/(Template[A-Z]\w*|Nav[A-Z]\w*|useTemplateNav|nav-links|brand|content\/ui|SiteBase)\.|frame\/preview-brand)/;
 
 /**
  * A template site's own chrome, one file per site folder: the files at the top
@@ -33,6 +33,13 @@ const siteChunkName = (id: string) => {
   const folder = SITE_CHROME.exec(id)?.[1];
   return folder ? `${folder}-site` : null;
 };
+
+/**
+ * The main pages' switch between sites (main/) and the navigation rule it
+ * shares with the template kit: kept out of the kit, so a main page fetches
+ * the kit with its chrome, as a template page does.
+ */
+const MAIN_PAGES = /\/app\/(templates\/main\/(?!variants)|lib\/template-nav\.)/;
 
 /** A template site's folder, for a module inside one (not the folders its sites share). */
 const SITE_FOLDER = /\/app\/templates\/(?!shared\/|main\/|frame\/|upcoming\/|content\/)([^/]+)\//;
@@ -64,6 +71,7 @@ export default defineConfig({
             // A module goes to the matching group of highest priority.
             { name: "shell", test: SHELL, priority: 50 },
             { name: "template-manifest", test: TEMPLATE_MANIFEST, priority: 40 },
+            { name: "main-pages", test: MAIN_PAGES, priority: 35 },
             { name: "template-kit", test: TEMPLATE_KIT, priority: 30 },
             // Before the sites' groups, which would otherwise take them in with their footers.
             { name: "footer-parts", test: FOOTER_PARTS, priority: 20 },
