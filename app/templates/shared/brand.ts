@@ -1,6 +1,7 @@
 /** What the template navigation and footer need to know about a template's company. */
 export interface TemplateBrand {
-  id: "mining" | "construction";
+  /** Which company it is ("mining", "construction", "cut-district" ...). */
+  id: string;
   name: string;
   /** Shown in the generated placeholder when no logo image loads (SPEC §4). */
   initials: string;
