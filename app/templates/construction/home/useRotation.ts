@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useReducedMotion } from "./useReducedMotion";
+import { useReducedMotion } from "../../shared/useReducedMotion";
 
 /**
  * An auto-rotating index (the carousel pattern of the WAI-ARIA practices): it
