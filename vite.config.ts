@@ -8,10 +8,11 @@ const SHELL =
 /**
  * The template manifest, what its records import and the loader of their
  * modules: every page that looks a template site up (its routes, the gallery,
- * the portfolio) needs all of it.
+ * the portfolio) needs all of it. Each site's meta module stays out: its
+ * route loads it (templates/route-meta.ts).
  */
 const TEMPLATE_MANIFEST =
-  /\/app\/(templates\/(manifest|template-site|page-prefetch|site-modules|shared\/preloadable|main\/variants|upcoming\/upcoming-meta|[^/]+\/(site|brand|meta|content\/meta))|lib\/template-site)\./;
+  /\/app\/(templates\/(manifest|template-site|page-prefetch|site-modules|shared\/preloadable|main\/variants|[^/]+\/(site|brand))|lib\/template-site)\./;
 
 /**
  * The chrome every template site needs, loaded with the site's own chrome: the

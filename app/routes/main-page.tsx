@@ -5,6 +5,7 @@ import { sitePageOf } from "../templates/manifest";
 import { storedVariant } from "../templates/main/MainSites";
 import { MainVariantContext } from "../templates/main/MainVariant";
 import { MAIN_VARIANT_SITES } from "../templates/main/variants";
+import { loadedMeta, type MetaData } from "../templates/route-meta";
 import { siteModule } from "../templates/site-modules";
 import {
   mainPageMeta,
@@ -20,8 +21,15 @@ const pageOf = (pathname: string): MainPage => {
 const variantPage = (variant: MainVariant, page: MainPage) =>
   siteModule(MAIN_VARIANT_SITES[variant].pageModule!(page));
 
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  mainPageMeta(PRERENDERED_VARIANT, pageOf(location.pathname), location.pathname);
+/** The prerendered head carries the default variant's meta (its loader runs at build time). */
+async function variantMeta({ request }: { request: Request }): Promise<MetaData> {
+  const { pathname } = new URL(request.url);
+  return { meta: await mainPageMeta(PRERENDERED_VARIANT, pageOf(pathname), pathname) };
+}
+
+export const loader = variantMeta;
+export const clientLoader = variantMeta;
+export const meta = loadedMeta;
 
 // Fetch the page's code alongside this module on the first load.
 if (typeof window !== "undefined")

@@ -1,4 +1,5 @@
 import { localeFromPath } from "../lib/locale-path";
+import { miningPageMeta as fallbackHomeMeta } from "../templates/mining/meta";
 import { lookupTemplate } from "../templates/registry";
 import { fallbackMeta, templateMeta } from "../templates/template-meta";
 import { FALLBACK_SLUG, TemplateEntry } from "../templates/TemplateEntry";
@@ -13,7 +14,7 @@ export function meta({
   const slug = params.slug ?? "";
   return lookupTemplate(slug, localeFromPath(location.pathname))
     ? templateMeta(slug, location.pathname)
-    : fallbackMeta(FALLBACK_SLUG, location.pathname);
+    : fallbackMeta(FALLBACK_SLUG, location.pathname, fallbackHomeMeta("home", location.pathname));
 }
 
 export default TemplateEntry;

@@ -1,12 +1,13 @@
 import { useLocation } from "react-router";
 import { sitePageOf } from "../templates/manifest";
+import { loadedMeta, siteMetaLoader } from "../templates/route-meta";
 import { siteModule } from "../templates/site-modules";
 
 const homeOf = (pathname: string) => sitePageOf(pathname).site?.homePage;
 
-export function meta({ location }: { location: { pathname: string } }) {
-  return homeOf(location.pathname)?.meta(location.pathname) ?? [];
-}
+export const loader = siteMetaLoader;
+export const clientLoader = siteMetaLoader;
+export const meta = loadedMeta;
 
 // Fetch the home's code alongside this module on the first load.
 if (typeof window !== "undefined") {

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { sitePageOf } from "../templates/manifest";
+import { loadedMeta, siteMetaLoader } from "../templates/route-meta";
 import { siteModule } from "../templates/site-modules";
 
 const moduleOf = (pathname: string) => {
@@ -7,10 +8,9 @@ const moduleOf = (pathname: string) => {
   return site?.pageModule?.(page);
 };
 
-export function meta({ location }: { location: { pathname: string } }) {
-  const { site, page } = sitePageOf(location.pathname);
-  return site?.pageMeta?.(page, location.pathname) ?? [];
-}
+export const loader = siteMetaLoader;
+export const clientLoader = siteMetaLoader;
+export const meta = loadedMeta;
 
 // Fetch the page's code alongside this module on the first load.
 if (typeof window !== "undefined") {

@@ -22,6 +22,21 @@ describe("template manifest", () => {
     }
   });
 
+  it("gives every site with pages a meta module titling each of them in both languages", async () => {
+    for (const site of TEMPLATE_SITES.filter((s) => s.pages.length > 0 || s.homePage)) {
+      const meta = await site.meta?.();
+      expect(meta, site.slug).toBeTypeOf("function");
+      const pages = [...(site.homePage ? ["home"] : []), ...site.pages];
+      for (const prefix of ["", "/fr"]) {
+        for (const page of pages) {
+          const path = `${prefix}/templates/${site.slug}${page === "home" ? "" : `/${page}`}`;
+          const title = meta!(page, path).find((tag) => "title" in tag);
+          expect(title, path).toEqual({ title: expect.stringMatching(/\S/) });
+        }
+      }
+    }
+  });
+
   it("shows the five templates of SPEC §3.3 in the gallery, each with a home", () => {
     expect(gallerySites().map((site) => site.slug)).toEqual([
       "modern-mining",

@@ -3,7 +3,6 @@ import { localeFromPath, localizePath } from "../lib/locale-path";
 import { pageMeta } from "../lib/page-meta";
 import { site, siteOrigin } from "../site.config";
 import { templateEntryCopy } from "./content/entry";
-import { siteBySlug } from "./manifest";
 import { lookupTemplate, type TemplateRecord } from "./registry";
 
 const describe = (record: TemplateRecord) => `${record.industry}: ${record.highlights.join(". ")}.`;
@@ -37,12 +36,14 @@ const isLinkOrRobots = (tag: MetaDescriptor) =>
  * unknown slug (SPEC §2.1): that home's title and description, kept out of
  * search results, naming the home's real address as canonical.
  */
-export function fallbackMeta(slug: string, pathname: string): MetaDescriptor[] {
-  const home = siteBySlug(slug)?.homePage;
-  const meta = home ? home.meta(pathname) : templateMeta(slug, pathname);
+export function fallbackMeta(
+  slug: string,
+  pathname: string,
+  homeMeta: MetaDescriptor[],
+): MetaDescriptor[] {
   const real = localizePath(`/templates/${slug}`, localeFromPath(pathname));
   return [
-    ...meta.filter((tag) => !isLinkOrRobots(tag)),
+    ...homeMeta.filter((tag) => !isLinkOrRobots(tag)),
     { name: "robots", content: "noindex" },
     { tagName: "link", rel: "canonical", href: `${siteOrigin}${real}` },
   ];

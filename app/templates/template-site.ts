@@ -23,6 +23,15 @@ export interface SiteChromeProps {
   children: ReactNode;
 }
 
+/**
+ * Title, description and links of one of a site's pages, or of its home.
+ * Declared as a method so that a site's own page names still fit the
+ * manifest's list of every site (a method's parameters compare both ways).
+ */
+export type SiteMeta<Page extends string = string> = {
+  meta(page: Page | "home", pathname: string): MetaDescriptor[];
+}["meta"];
+
 /** How a template is shown in the gallery (SPEC §3.3); its words live in `content/gallery.*`. */
 interface GalleryFacts {
   difficulty: Difficulty;
@@ -57,13 +66,17 @@ export interface TemplateSite<Page extends string = string> {
   chrome?: LazyModule<SiteChromeProps>;
   /** The module of each sub-page (only called with one of `pages`). */
   pageModule?(page: Page): LazyModule;
-  /** Title, description and links of a sub-page (only called with one of `pages`). */
-  pageMeta?(page: Page, pathname: string): MetaDescriptor[];
+  /**
+   * The titles, descriptions and links of its home ("home") and sub-pages, in a
+   * module of their own: the route loads it (app/templates/route-meta.ts), so
+   * no site's titles ride in the manifest the gallery and every page load.
+   */
+  meta?: () => Promise<SiteMeta<Page>>;
   /**
    * Its home page, mounted inside `chrome` at /templates/<slug> like its
-   * sub-pages (the home's links lead to the main pages), and its meta.
+   * sub-pages (the home's links lead to the main pages).
    */
-  homePage?: { module: LazyModule; meta(pathname: string): MetaDescriptor[] };
+  homePage?: { module: LazyModule };
   /** A second address of that home outside /templates, without locale or slash ("construction"). */
   homeAlias?: string;
   /** What /templates/<slug> shows whole when the site has no `homePage`. */

@@ -2,7 +2,6 @@ import cover from "../../assets/covers/premium-construction.svg?url";
 import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
 import type { TemplateSite } from "../template-site";
 import { constructionBrand, PREMIUM_SLUG, SIMPLE_SLUG } from "./brand";
-import { constructionPageMeta } from "./meta";
 
 const pages = {
   about: () => import("./about/AboutPage"),
@@ -22,7 +21,7 @@ const construction = {
   pages: MAIN_PAGES,
   chrome: () => import("./ConstructionSite"),
   pageModule: (page) => pages[page],
-  pageMeta: constructionPageMeta,
+  meta: () => import("./meta").then((module) => module.constructionPageMeta),
   emblem: { icon: "hard-hat", className: "from-[#f59e0b] to-[#7c2d12] text-white" },
 } satisfies Omit<TemplateSite<MainPage>, "slug">;
 
@@ -35,10 +34,7 @@ export const premiumConstructionSite: TemplateSite<MainPage> = {
   slug: PREMIUM_SLUG,
   theme: "premium",
   constructionContext: "premium",
-  homePage: {
-    module: () => import("./home/HomePage"),
-    meta: (pathname) => constructionPageMeta("home", pathname),
-  },
+  homePage: { module: () => import("./home/HomePage") },
   homeAlias: "construction",
   gallery: {
     difficulty: "Pro",

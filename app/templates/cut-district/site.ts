@@ -1,6 +1,5 @@
 import cover from "../../assets/covers/cut-district.svg?url";
 import type { TemplateSite } from "../template-site";
-import { upcomingPageMeta } from "../upcoming/upcoming-meta";
 
 const BARBER_PAGES = ["about", "services", "portfolio", "contact"] as const;
 const placeholderPage = () => import("../upcoming/UpcomingPage");
@@ -16,7 +15,7 @@ export const cutDistrictSite: TemplateSite<(typeof BARBER_PAGES)[number]> = {
   pages: BARBER_PAGES,
   chrome: () => import("../../studio/StudioChrome"),
   pageModule: () => placeholderPage,
-  pageMeta: upcomingPageMeta,
+  meta: () => import("../upcoming/upcoming-meta").then((module) => module.upcomingPageMeta),
   home: () => import("../upcoming/UpcomingTemplateView"),
   gallery: {
     difficulty: "Pro",

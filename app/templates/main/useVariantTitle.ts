@@ -5,9 +5,9 @@ import { MAIN_VARIANT_SITES } from "./variants";
 /** The variant whose title and description the prerendered main pages carry: premium's (SPEC §3.2 default). */
 export const PRERENDERED_VARIANT: MainVariant = "construction";
 
-/** A main page's meta, from the site of `variant`. */
-export const mainPageMeta = (variant: MainVariant, page: MainPage, pathname: string) =>
-  MAIN_VARIANT_SITES[variant].pageMeta!(page, pathname);
+/** A main page's meta, from the meta module of the site of `variant`. */
+export const mainPageMeta = async (variant: MainVariant, page: MainPage, pathname: string) =>
+  (await MAIN_VARIANT_SITES[variant].meta!())(page, pathname);
 
 /**
  * The tab's title follows the variant shown: the static HTML carries the
@@ -17,7 +17,13 @@ export const mainPageMeta = (variant: MainVariant, page: MainPage, pathname: str
 export function useVariantTitle(variant: MainVariant, page: MainPage, pathname: string) {
   useEffect(() => {
     if (variant === PRERENDERED_VARIANT) return;
-    const title = mainPageMeta(variant, page, pathname).find((entry) => "title" in entry);
-    if (title && "title" in title) document.title = String(title.title);
+    let current = true;
+    void mainPageMeta(variant, page, pathname).then((meta) => {
+      const title = meta.find((entry) => "title" in entry);
+      if (current && title && "title" in title) document.title = String(title.title);
+    });
+    return () => {
+      current = false;
+    };
   }, [variant, page, pathname]);
 }

@@ -2,7 +2,6 @@ import cover from "../../assets/covers/modern-mining.svg?url";
 import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
 import type { TemplateSite } from "../template-site";
 import { miningBrand } from "./brand";
-import { miningPageMeta } from "./meta";
 
 const pages = {
   about: () => import("./about/AboutPage"),
@@ -20,11 +19,8 @@ export const miningSite: TemplateSite<MainPage> = {
   pages: MAIN_PAGES,
   chrome: () => import("./MiningSite"),
   pageModule: (page) => pages[page],
-  pageMeta: miningPageMeta,
-  homePage: {
-    module: () => import("./home/HomePage"),
-    meta: (pathname) => miningPageMeta("home", pathname),
-  },
+  meta: () => import("./meta").then((module) => module.miningPageMeta),
+  homePage: { module: () => import("./home/HomePage") },
   gallery: {
     difficulty: "Intermediate",
     motionLevel: "Low",
