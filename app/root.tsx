@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { AdminProvider } from "./admin/AdminProvider";
 import { bootScript } from "./boot-script";
@@ -11,6 +11,7 @@ import { localeFromPath } from "./lib/locale-path";
 import { ScrollToTop } from "./ui/ScrollToTop";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import { ReloadButton } from "./ui/ReloadButton";
+import { notePastFirstPage } from "./ui/useHydrated";
 import { SystemMessage } from "./ui/SystemMessage";
 import { FrameBridgeGate } from "./templates/frame/FrameBridgeGate";
 import { listenForStaleDeploys } from "./ui/stale-deploy";
@@ -56,6 +57,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key !== firstKey.current) notePastFirstPage();
+  }, [key]);
   return (
     <Providers>
       <ScrollToTop />

@@ -1,14 +1,27 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-const subscribe = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
+/** Set once the visitor has moved on from the page the app was loaded on. */
+let pastFirstPage = false;
 
 /**
  * False while React hydrates a prerendered page, true afterwards: lets a
  * component render what the static HTML held first, then what depends on the
- * visitor (URL query, storage) without a hydration mismatch.
+ * visitor (URL query, storage, clock) without a hydration mismatch.
+ *
+ * The switch is a transition, so it never forces the rest of a page that is
+ * still hydrating to finish in one blocking task (as a store read would:
+ * React re-renders such a mismatch synchronously). A component that mounts
+ * after the first page, which is never hydrated, starts at true.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, onClient, onServer);
+  const [hydrated, setHydrated] = useState(pastFirstPage);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
+
+/** The root calls this when the location first changes: from then on every component mounts client-side. */
+export function notePastFirstPage() {
+  pastFirstPage = true;
 }

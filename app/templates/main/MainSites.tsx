@@ -1,14 +1,14 @@
-import { Suspense, type ReactNode } from "react";
+import { memo, Suspense, type ReactNode } from "react";
 import { read } from "../../lib/storage";
 import { mainVariantFor, type MainVariant } from "../../lib/template-site";
 import { templateNavScript } from "../../lib/template-nav";
 import { effectiveTheme } from "../../lib/theme";
 import { useTheme } from "../../theme/ThemeProvider";
+import { useHydrated } from "../../ui/useHydrated";
 import { siteModule } from "../site-modules";
 import { Dormant } from "./Dormant";
 import { MainVariantContext } from "./MainVariant";
 import { MAIN_VARIANT_SITES } from "./variants";
-import { useHydrated } from "../../ui/useHydrated";
 
 const VARIANTS: MainVariant[] = ["mining", "construction"];
 
@@ -26,40 +26,67 @@ export const storedVariant = (): MainVariant =>
  * class and the nav script's class on <html> show the right ones before the
  * first paint. While hydrating, the browser renders the other variant as
  * `Dormant`: its boundary keeps the server's HTML, hidden, without loading
- * that site's code. Once hydrated only the chosen variant remains.
+ * that site's code. Once hydrated (a transition) the dormant variant is
+ * dropped; the chosen one is memoised, so dropping its twin does not render it
+ * again.
  */
 export function MainSites({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const hydrated = useHydrated();
+  const settled = useHydrated();
   const { theme } = useTheme();
   const onServer = typeof window === "undefined";
-  const chosen = hydrated ? mainVariantFor(theme) : onServer ? null : storedVariant();
-  const variants = hydrated ? [chosen!] : VARIANTS;
+  const chosen = settled ? mainVariantFor(theme) : onServer ? null : storedVariant();
   return (
     <>
-      {!hydrated && (
+      {!settled && (
         <script
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? templateNavScript : "" }}
         />
       )}
-      {variants.map((variant) => {
-        const props = {
-          pathname,
-          linkBase: "",
-          dualNav: !hydrated,
-          mainId: `main-${variant}`,
-          className: hydrated ? "" : `variant-${variant}`,
-          children,
-        };
-        const { Component: Chrome } = siteModule(MAIN_VARIANT_SITES[variant].chrome!);
-        return (
-          <Suspense key={variant}>
-            <MainVariantContext value={variant}>
-              {chosen === null || chosen === variant ? <Chrome {...props} /> : <Dormant />}
-            </MainVariantContext>
-          </Suspense>
-        );
-      })}
+      {VARIANTS.filter((variant) => !settled || variant === chosen).map((variant) => (
+        <VariantSite
+          key={variant}
+          variant={variant}
+          shown={chosen === null || chosen === variant}
+          pathname={pathname}
+        >
+          {children}
+        </VariantSite>
+      ))}
     </>
   );
 }
+
+/** One variant's site in its own Suspense boundary: its chrome around the page, or dormant. */
+const VariantSite = memo(function VariantSite({
+  variant,
+  shown,
+  pathname,
+  children,
+}: {
+  variant: MainVariant;
+  shown: boolean;
+  pathname: string;
+  children: ReactNode;
+}) {
+  const { Component: Chrome } = siteModule(MAIN_VARIANT_SITES[variant].chrome!);
+  return (
+    <Suspense>
+      <MainVariantContext value={variant}>
+        {shown ? (
+          <Chrome
+            pathname={pathname}
+            linkBase=""
+            dualNav
+            mainId={`main-${variant}`}
+            className={`variant-${variant}`}
+          >
+            {children}
+          </Chrome>
+        ) : (
+          <Dormant />
+        )}
+      </MainVariantContext>
+    </Suspense>
+  );
+});

@@ -4,11 +4,14 @@ import type { NavVariant } from "../../lib/template-nav";
 import type { TemplateBrand } from "./brand";
 import { TemplateNav } from "./TemplateNav";
 import { useTemplateNav } from "./useTemplateNav";
+import { useHydrated } from "../../ui/useHydrated";
 
 /**
  * A template site's chrome: skip link, navigation (SPEC §2.5), main and footer.
- * With `dualNav` (a main page before hydration) both navigation variants are
- * rendered and the `nav-template` class on <html> shows the right one.
+ * With `dualNav` (a prerendered main page) both navigation variants are
+ * rendered until the page hydrates, and the `nav-template` class on <html>
+ * shows the right one; then only that one stays. Only the navigation renders
+ * again then: the page and the footer are the same elements.
  */
 export function TemplateChrome({
   pathname,
@@ -39,7 +42,9 @@ export function TemplateChrome({
   children: ReactNode;
 }) {
   const { variant, homeHref } = useTemplateNav(pathname);
-  const variants: NavVariant[] = dualNav ? ["studio", "template"] : [variant];
+  const hydrated = useHydrated();
+  const bothNavs = dualNav && !hydrated;
+  const variants: NavVariant[] = bothNavs ? ["studio", "template"] : [variant];
   return (
     <div className={`site-look theme-${look} flex min-h-dvh flex-col bg-bg text-fg ${className}`}>
       <a
@@ -58,7 +63,7 @@ export function TemplateChrome({
           linkBase={linkBase}
           tagline={tagline}
           topBarNote={topBarNote}
-          className={dualNav ? `navvar-${shown}` : ""}
+          className={bothNavs ? `navvar-${shown}` : ""}
         />
       ))}
       <main id={mainId} tabIndex={-1} className="flex-1 outline-none">
