@@ -27,6 +27,8 @@ const STUDIO = {
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+  // The page's clock runs at normal speed, and lets a test skip the minimum fill time.
+  await page.clock.install();
 });
 
 async function openQuote(page: Page, path = "/") {
@@ -37,7 +39,6 @@ async function openQuote(page: Page, path = "/") {
   await opener.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  openedAt.set(page, await page.evaluate(() => Date.now()));
   return { dialog, opener };
 }
 
@@ -52,24 +53,9 @@ async function fillAll(page: Page) {
   await dialog.getByRole("textbox", { name: "Phone Number" }).fill("705 555 0199");
 }
 
-/** When each page's quote form opened, by the page's own clock. */
-const openedAt = new WeakMap<Page, number>();
-const fakeClock = new WeakSet<Page>();
-
-/** A fake clock that runs at normal speed, for tests that jump over the 15 s send timeout. */
-async function installClock(page: Page) {
-  await page.clock.install();
-  fakeClock.add(page);
-}
-
-/** A person takes longer than the minimum fill time; a script that is faster is dropped. */
+/** A person takes longer than the minimum fill time (a script that is faster is dropped): moves the page's clock on. */
 async function takeYourTime(page: Page) {
-  const since = openedAt.get(page) ?? 0;
-  if (fakeClock.has(page)) await page.clock.fastForward(MIN_FILL_MS);
-  else
-    await page.waitForFunction(([t, min]) => Date.now() - t! >= min!, [since, MIN_FILL_MS], {
-      polling: 100,
-    });
+  await page.clock.fastForward(MIN_FILL_MS);
 }
 
 /** Moves the last send recorded by the 30 s throttle 30 s into the past. */
@@ -269,7 +255,6 @@ test("a failed send says so, offers retry, call and text, and keeps the answers 
 
   await page.reload();
   await page.getByRole("button", { name: "Get Started" }).click();
-  openedAt.set(page, await page.evaluate(() => Date.now()));
   await expect(dialog.getByRole("heading", { level: 3 })).toContainText(
     fill(copy.stepOf, { n: 3, total: 3 }),
   );
@@ -441,7 +426,6 @@ test("a lead sent faster than a person could fill the form is dropped, not delay
   });
   const warnings: string[] = [];
   page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
-  await installClock(page);
   const { dialog } = await openQuote(page);
   // From here the page's clock stands still: the whole form is filled within 0 ms.
   await page.clock.setFixedTime(await page.evaluate(() => Date.now()));
@@ -469,7 +453,6 @@ test("a send that hangs is aborted after 15 s: the visitor is told, in French, a
   await page.route(SEND, () => {
     calls += 1; // never answered
   });
-  await installClock(page);
   const { dialog } = await openQuote(page, "/fr");
   await dialog.getByRole("radio").first().check({ force: true });
   await dialog.getByRole("button", { name: quoteFr.actions.next }).click();

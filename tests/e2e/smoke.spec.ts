@@ -1,8 +1,10 @@
 /**
  * Smoke test of every prerendered page, in both languages: status, one H1,
- * the document language, axe (WCAG 2 A/AA), CSP in every frame, no outside
- * request and no page error, after scrolling to the bottom; and no code of
- * another template site (page chunks carry their site's name, vite.config.ts).
+ * the document language, a footer, every same-origin link of its header,
+ * navigation and footer leading to a page, axe (WCAG 2 A/AA), CSP in every
+ * frame, no outside request and no page error, after scrolling to the bottom;
+ * and no code of another template site (page chunks carry their site's name,
+ * vite.config.ts).
  *
  * The list of pages is read from the test build itself (every
  * `build-test/client/**\/index.html`; `__spa-fallback.html` is not a page), not
@@ -18,6 +20,7 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { axe, cspViolations, expect, scrollToBottom, test } from "./fixtures";
 
 /** The client build the test server serves (`BUILD_DIR=build-test` in playwright.config.ts). */
@@ -59,6 +62,28 @@ function ownSiteOf(path: string): "mining" | "construction" | null {
 }
 const SITE_CHUNK = /^(mining|construction)-/;
 
+/** Same-origin paths of every link in the page's header, navigation and footer. */
+const chromeLinks = (page: Page) =>
+  page
+    .locator("header a[href], nav a[href], footer a[href]")
+    .evaluateAll((links) =>
+      (links as HTMLAnchorElement[])
+        .filter((link) => link.origin === location.origin)
+        .map((link) => link.pathname),
+    )
+    .then((paths) => [...new Set(paths)]);
+
+/** The status of each path already asked for by this worker: chrome links repeat from page to page. */
+const statuses = new Map<string, Promise<number>>();
+const statusOf = (request: APIRequestContext, path: string) => {
+  if (!statuses.has(path))
+    statuses.set(
+      path,
+      request.get(path).then((r) => r.status()),
+    );
+  return statuses.get(path)!;
+};
+
 const languageOf = (path: string) => (path === "/fr" || path.startsWith("/fr/") ? "fr" : "en");
 
 test.beforeEach(async ({ page }) => {
@@ -80,8 +105,9 @@ for (const path of PATHS) {
   const status = NOT_FOUND.has(path) ? 404 : 200;
   const lang = languageOf(path);
 
-  test(`${path}: ${status}, lang ${lang}, one H1, no axe or CSP violation, no outside request, no page error`, async ({
+  test(`${path}: ${status}, lang ${lang}, one H1, a footer, its chrome links lead to pages, no axe or CSP violation, no outside request, no page error`, async ({
     page,
+    request,
     blockedRequests,
     pageErrors,
   }) => {
@@ -100,6 +126,12 @@ for (const path of PATHS) {
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    const links = await chromeLinks(page);
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) {
+      expect(await statusOf(request, link), `${path} links to ${link}`).toBe(200);
+    }
     expect(await axe(page)).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     expect(blockedRequests).toEqual([]);
