@@ -5,7 +5,7 @@ export const cutAboutFr: Translation<typeof cutAboutEn> = {
   hero: {
     eyebrow: "À propos du salon",
     title: "Le métier à l'ancienne, au centre-ville de Sudbury",
-    text: "Cut District a ouvert rue Elm en 2024 avec quatre fauteuils et une seule règle : pas de raccourcis. Chaque client a droit à une vraie consultation, une finition soignée et un barbier qui se souvient de ses préférences.",
+    text: "Cut District a ouvert rue Elm en 2024 avec quatre fauteuils et une seule règle : pas de raccourcis. Chaque client a droit à une vraie consultation, une finition soignée et un barbier qui se souvient de ses préférences.",
   },
   mission: {
     eyebrow: "Notre mission",
@@ -28,7 +28,7 @@ export const cutAboutFr: Translation<typeof cutAboutEn> = {
     eyebrow: "Les barbiers",
     title: "Quatre fauteuils, quatre spécialistes",
     intro:
-      "Réservez avec le barbier qui correspond à votre style, ou demandez au comptoir : on sait qui réussit le mieux votre look.",
+      "Réservez avec le barbier qui correspond à votre style, ou demandez au comptoir : on sait qui réussit le mieux votre look.",
     years: "{years} ans derrière le fauteuil",
     people: {
       dre: {

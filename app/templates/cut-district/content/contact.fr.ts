@@ -26,7 +26,7 @@ export const cutContactFr: Translation<typeof cutContactEn> = {
   form: {
     eyebrow: "Envoyer un message",
     title: "Dites-nous ce que vous voulez",
-    text: "Une réservation, un cortège de mariage ou un look à essayer : on vous répond dans les 24 heures.",
+    text: "Une réservation, un cortège de mariage ou un look à essayer : on vous répond dans les 24 heures.",
     firstName: "Prénom",
     lastName: "Nom",
     serviceInterest: "Service souhaité",

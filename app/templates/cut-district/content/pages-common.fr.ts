@@ -3,7 +3,7 @@ import type { cutCommonEn } from "./pages-common.en";
 
 export const cutCommonFr: Translation<typeof cutCommonEn> = {
   skipLink: "Aller au contenu",
-  tagline: "Barbiers · Centre-ville de Sudbury",
+  tagline: "Barbiers · Sudbury",
   nav: {
     label: "Principale",
     links: {
@@ -28,7 +28,7 @@ export const cutCommonFr: Translation<typeof cutCommonEn> = {
     hoursTitle: "Heures",
     days: "Lun–sam",
     hours: "9 h–19 h",
-    sunday: "Dimanche : fermé",
+    sunday: "Dimanche : fermé",
     pagesTitle: "La boutique",
     demo: "Un modèle de démonstration par {studio}",
     viewTemplates: "Voir les modèles",

@@ -5,7 +5,7 @@ export const cutPortfolioFr: Translation<typeof cutPortfolioEn> = {
   hero: {
     eyebrow: "Réalisations",
     title: "Du travail qui se voit dans la rue",
-    text: "Des looks signature, un cortège de mariage, une soirée en coulisses et une gamme de soins créée avec des voisins : quatre histoires nées dans nos fauteuils.",
+    text: "Des looks signature, un cortège de mariage, une soirée en coulisses et une gamme de soins créée avec des voisins : quatre histoires nées dans nos fauteuils.",
   },
   stats: {
     label: "Le salon en chiffres",
@@ -26,13 +26,13 @@ export const cutPortfolioFr: Translation<typeof cutPortfolioEn> = {
     approachTitle: "Ce qu'on a fait",
     resultsTitle: "Résultats",
     techniquesLabel: "Techniques",
-    imageLabel: "Illustration : {title}",
+    imageLabel: "Illustration : {title}",
     items: {
       wedding: {
         category: "Cortège de mariage",
         title: "Neuf garçons d'honneur, prêts pour midi",
         description:
-          "Un mariage un samedi sur la terrasse de Science Nord : le marié, son père et sept garçons d'honneur, tous impeccables avant l'arrivée du photographe.",
+          "Un mariage un samedi sur la terrasse de Science Nord : le marié, son père et sept garçons d'honneur, tous impeccables avant l'arrivée du photographe.",
         techniques: ["Coupes classiques", "Rasages à la serviette chaude", "Sculptures de barbe"],
         results: [
           { value: "9", label: "looks en une matinée" },
@@ -100,7 +100,7 @@ export const cutPortfolioFr: Translation<typeof cutPortfolioEn> = {
         results: [
           { value: "3", label: "mélanges testés au salon" },
           { value: "800+", label: "flacons vendus la première année" },
-          { value: "1", label: "parfum choisi par les clients : pin et cèdre" },
+          { value: "1", label: "parfum choisi par les clients : pin et cèdre" },
         ],
         challenge:
           "Les clients voulaient une huile pour la peau sèche en hiver qui ne sente pas le comptoir de parfumerie, et la savonnière avait besoin de vrais barbiers pour l'essayer.",

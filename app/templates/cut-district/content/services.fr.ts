@@ -31,7 +31,7 @@ export const cutServicesFr: Translation<typeof cutServicesEn> = {
         title: "Dégradé et contour",
         price: "35–45 $",
         description:
-          "À blanc, bas, moyen ou haut : un fondu sans démarcation aux contours nets, terminé au rasoir droit.",
+          "À blanc, bas, moyen ou haut : un fondu sans démarcation aux contours nets, terminé au rasoir droit.",
         features: [
           "Hauteur du dégradé choisie ensemble",
           "Fondu lisse comme du papier d'aluminium",
@@ -43,7 +43,7 @@ export const cutServicesFr: Translation<typeof cutServicesEn> = {
         title: "Rasage à la serviette chaude",
         price: "25–35 $",
         description:
-          "Le rituel complet : serviettes chaudes, huile de prérasage, mousse riche et rasoir droit à lame unique, puis une serviette froide pour finir.",
+          "Le rituel complet : serviettes chaudes, huile de prérasage, mousse riche et rasoir droit à lame unique, puis une serviette froide pour finir.",
         features: [
           "Deux serviettes chaudes et huile de prérasage",
           "Rasage au rasoir droit, dans le sens du poil et à rebrousse-poil",
@@ -77,7 +77,7 @@ export const cutServicesFr: Translation<typeof cutServicesEn> = {
       {
         title: "Préparer",
         description:
-          "Shampooing, serviette chaude ou huile de prérasage : la peau et les cheveux sont prêts pour une coupe ou un rasage en douceur.",
+          "Shampooing, serviette chaude ou huile de prérasage : la peau et les cheveux sont prêts pour une coupe ou un rasage en douceur.",
       },
       {
         title: "Couper",

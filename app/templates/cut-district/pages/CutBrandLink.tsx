@@ -21,11 +21,11 @@ export function CutBrandLink({ href, onNavigate }: { href: string; onNavigate?: 
         className="size-10 rounded-card! ring-1 ring-accent/50 ring-offset-2 ring-offset-bg"
       />
       <span className="sr-only">{t("cutCommon.nav.brandHome", { name })}</span>
-      <span aria-hidden="true" className="grid min-w-0 leading-tight">
+      <span aria-hidden="true" className="grid min-w-0 leading-tight md:max-lg:hidden">
         <span className="truncate font-display text-lg font-bold tracking-[0.12em] uppercase">
           {name}
         </span>
-        <span className="truncate text-[0.7rem] font-medium tracking-[0.18em] text-fg-muted uppercase md:max-lg:hidden">
+        <span className="truncate text-[0.7rem] font-medium tracking-[0.18em] text-fg-muted uppercase">
           <Text id="cutCommon.tagline" />
         </span>
       </span>

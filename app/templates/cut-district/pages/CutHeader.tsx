@@ -31,9 +31,9 @@ export function CutHeader() {
         <div className="hidden md:block">
           <CutNavLinks layout="bar" />
         </div>
-        <div className="hidden shrink-0 items-center gap-3 md:flex">
+        <div className="hidden shrink-0 items-center gap-2 md:flex lg:gap-3">
           <LanguageToggle />
-          <ViewTemplatesLink className="h-10 px-4 text-xs" />
+          <ViewTemplatesLink size="sm" />
         </div>
         <MenuDisclosure
           labels={MENU_LABELS}

@@ -7,7 +7,7 @@ import { SiteBaseContext } from "../../shared/SiteBase";
 import { CUT_NAV, cutHref } from "./nav";
 
 const LOOKS = {
-  bar: "relative inline-flex h-10 items-center px-2 text-[0.78rem] font-semibold tracking-[0.1em] lg:px-3 lg:tracking-[0.16em] whitespace-nowrap text-fg/80 uppercase transition-colors duration-(--motion) hover:text-accent-strong after:absolute after:inset-x-2 after:bottom-1.5 lg:after:inset-x-3 after:h-px after:origin-center after:scale-x-0 after:bg-accent after:transition-transform after:duration-(--motion) hover:after:scale-x-100 aria-[current=page]:text-accent-strong aria-[current=page]:after:scale-x-100",
+  bar: "relative inline-flex h-10 items-center px-2 text-[0.75rem] font-semibold tracking-[0.08em] lg:px-3 lg:text-[0.78rem] lg:tracking-[0.16em] whitespace-nowrap text-fg/80 uppercase transition-colors duration-(--motion) hover:text-accent-strong after:absolute after:inset-x-2 after:bottom-1.5 lg:after:inset-x-3 after:h-px after:origin-center after:scale-x-0 after:bg-accent after:transition-transform after:duration-(--motion) hover:after:scale-x-100 aria-[current=page]:text-accent-strong aria-[current=page]:after:scale-x-100",
   menu: "flex h-12 items-center border-b border-line px-1 font-display text-lg font-semibold tracking-[0.08em] text-fg uppercase transition-colors hover:text-accent-strong aria-[current=page]:text-accent-strong",
 };
 

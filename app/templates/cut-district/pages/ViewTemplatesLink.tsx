@@ -5,9 +5,11 @@ import { cutButton } from "./ui/cut-button";
 /** "View Templates": back to the studio's gallery (in a gallery preview, it closes the preview). */
 export function ViewTemplatesLink({
   onNavigate,
+  size = "md",
   className = "",
 }: {
   onNavigate?: () => void;
+  size?: "md" | "sm";
   className?: string;
 }) {
   return (
@@ -15,7 +17,7 @@ export function ViewTemplatesLink({
       to="/templates"
       onClick={onNavigate}
       data-preview-close=""
-      className={cutButton("outline", className)}
+      className={cutButton("outline", className, size)}
     >
       <Text id="cutCommon.nav.viewTemplates" />
     </LocalizedLink>

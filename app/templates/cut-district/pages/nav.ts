@@ -1,6 +1,6 @@
 import type { TextId } from "../../../content/namespaces";
 
-export const CUT_PAGES = ["about", "services", "portfolio", "contact"] as const;
+const CUT_PAGES = ["about", "services", "portfolio", "contact"] as const;
 export type CutPage = (typeof CUT_PAGES)[number];
 
 /** SPEC §2.10: the sub-pages' header links, Home first (View Templates is its button). */

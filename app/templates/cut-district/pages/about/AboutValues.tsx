@@ -20,7 +20,7 @@ export function AboutValues() {
             <li key={i} className="flex gap-6 bg-bg p-7 sm:p-10">
               <span
                 aria-hidden="true"
-                className="font-display text-4xl font-extrabold text-accent/40 tabular-nums"
+                className="font-display text-4xl font-extrabold text-accent/75 tabular-nums"
               >
                 {String(i + 1).padStart(2, "0")}
               </span>

@@ -1,6 +1,6 @@
-/** The barbershop's two button looks: solid gold, and a gold hairline outline. */
+/** The barbershop's two button looks, solid gold and a gold hairline outline, in two sizes. */
 const BASE =
-  "inline-flex h-12 items-center justify-center gap-2 px-6 text-sm font-bold tracking-[0.14em] whitespace-nowrap uppercase transition duration-(--motion) ease-out-soft select-none";
+  "inline-flex items-center justify-center gap-2 rounded-card font-bold whitespace-nowrap uppercase transition duration-(--motion) ease-out-soft select-none";
 
 const LOOKS = {
   solid:
@@ -8,6 +8,12 @@ const LOOKS = {
   outline: "border border-accent/60 text-fg hover:border-accent hover:bg-accent/10",
 } as const;
 
-export function cutButton(look: keyof typeof LOOKS, extra = "") {
-  return `${BASE} rounded-card ${LOOKS[look]} ${extra}`.trim();
+const SIZES = {
+  md: "h-12 px-6 text-sm tracking-[0.14em]",
+  /** The header's: tighter between 768 and 1024 px, where the link row is narrow. */
+  sm: "h-10 px-3 text-xs tracking-[0.08em] lg:px-4 lg:tracking-[0.14em]",
+} as const;
+
+export function cutButton(look: keyof typeof LOOKS, extra = "", size: keyof typeof SIZES = "md") {
+  return `${BASE} ${SIZES[size]} ${LOOKS[look]} ${extra}`.trim();
 }
