@@ -21,7 +21,7 @@ import { STORAGE_KEYS } from "../../app/lib/storage-keys";
 import { templateFormEn } from "../../app/templates/shared/content/form.en";
 import { templateFormFr } from "../../app/templates/shared/content/form.fr";
 import { escapeRegExp, fill } from "./copy";
-import { axe, cspViolations, expect, scrollToBottom, test } from "./fixtures";
+import { axe, cspViolations, expect, test } from "./fixtures";
 import { isMobile, startWith } from "./mining-helpers";
 
 /**
@@ -102,10 +102,10 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("header and footer", () => {
   for (const locale of ["en", "fr"] as const) {
-    test(`${locale}: the six links, their targets and the current page on each sub-page, title and footer`, async ({
+    test(`${locale}: the six links, their targets and the current page on each sub-page, followed from the header`, async ({
       page,
     }) => {
-      const { nav, footer } = COMMON[locale];
+      const { nav } = COMMON[locale];
       const expected = [
         [nav.links.home, at(locale, BASE)],
         [nav.links.about, pageUrl(locale, "about")],
@@ -113,51 +113,35 @@ test.describe("header and footer", () => {
         [nav.links.portfolio, pageUrl(locale, "portfolio")],
         [nav.links.contact, pageUrl(locale, "contact")],
       ] as const;
+      const bar = page.getByRole("navigation", { name: nav.label });
+      const links = bar.getByRole("listitem").getByRole("link");
+      await page.goto(pageUrl(locale, "about"));
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(links).toHaveText(expected.map(([label]) => label));
+      await expect(bar.getByRole("link", { name: nav.viewTemplates })).toHaveAttribute(
+        "href",
+        at(locale, "/templates"),
+      );
       for (const current of PAGES) {
-        await page.goto(pageUrl(locale, current));
+        if (current !== "about") {
+          await bar.getByRole("link", { name: nav.links[current], exact: true }).click();
+        }
+        await expect(page).toHaveURL(pageUrl(locale, current));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES[locale][current]);
         await expect(page).toHaveTitle(
           new RegExp(`^${escapeRegExp(META[locale][current].title)} \\| `),
         );
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES[locale][current]);
-        const bar = page.getByRole("navigation", { name: nav.label });
-        const links = bar.getByRole("listitem").getByRole("link");
-        await expect(links).toHaveText(expected.map(([label]) => label));
-        for (const [i, [, href]] of expected.entries()) {
-          await expect(links.nth(i)).toHaveAttribute("href", href);
-          if (href === pageUrl(locale, current)) {
-            await expect(links.nth(i)).toHaveAttribute("aria-current", "page");
-          } else {
-            await expect(links.nth(i)).not.toHaveAttribute("aria-current");
-          }
-        }
-        await expect(bar.getByRole("link", { name: nav.viewTemplates })).toHaveAttribute(
-          "href",
-          at(locale, "/templates"),
-        );
+        // Every link's target, and only the page shown marked as current.
+        await expect
+          .poll(() =>
+            links.evaluateAll((items) =>
+              items.map((a) => [a.getAttribute("href"), a.getAttribute("aria-current")]),
+            ),
+          )
+          .toEqual(
+            expected.map(([, href]) => [href, href === pageUrl(locale, current) ? "page" : null]),
+          );
       }
-      // The logo: no image, so the "CD" badge, in a link to the shop's home.
-      const brandLink = page
-        .getByRole("banner")
-        .getByRole("link", { name: fill(nav.brandHome, { name: cutDistrictBrand.name }) });
-      await expect(brandLink).toHaveAttribute("href", at(locale, BASE));
-      await expect(brandLink.getByTestId("logo-placeholder")).toHaveText("CD");
-
-      // The footer: address, phone, hours, e-mail, founding year.
-      const foot = page.getByRole("contentinfo");
-      await expect(foot.locator("address")).toHaveText(
-        new RegExp(`${CUT_DISTRICT_ADDRESS.street}\\s*${CUT_DISTRICT_ADDRESS.city}`),
-      );
-      await expect(
-        foot.getByRole("link", { name: cutDistrictBrand.phone.display }),
-      ).toHaveAttribute("href", TEL);
-      await expect(foot.getByRole("link", { name: cutDistrictBrand.email })).toHaveAttribute(
-        "href",
-        MAILTO,
-      );
-      await expect(foot.getByRole("term")).toHaveText(footer.days);
-      await expect(foot.getByRole("definition")).toHaveText(footer.hours);
-      await expect(foot.getByText(fill(footer.established, { year: 2024 }))).toBeVisible();
     });
   }
 
@@ -201,7 +185,10 @@ test.describe("header and footer", () => {
     },
   );
 
-  test("a sub-page stores the cut-district context and theme", async ({ page }) => {
+  test("a sub-page stores the cut-district context and theme; the CD logo; the footer", async ({
+    page,
+  }) => {
+    const { nav, footer } = COMMON.en;
     await page.goto(pageUrl("en", "services"));
     await expect
       .poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.templateContext))
@@ -210,6 +197,34 @@ test.describe("header and footer", () => {
       .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.theme))
       .toBe("cut-district");
     await expect(page.locator(".site-look")).toHaveClass(/theme-cut-district/);
+
+    // The logo: no image, so the "CD" badge, in a link to the shop's home.
+    const brandLink = page
+      .getByRole("banner")
+      .getByRole("link", { name: fill(nav.brandHome, { name: cutDistrictBrand.name }) });
+    await expect(brandLink).toHaveAttribute("href", BASE);
+    await expect(brandLink.getByTestId("logo-placeholder")).toHaveText("CD");
+
+    // The footer: address, phone, hours, e-mail, founding year, the shop's pages.
+    const foot = page.getByRole("contentinfo");
+    await expect(foot.locator("address")).toHaveText(
+      new RegExp(`${CUT_DISTRICT_ADDRESS.street}\\s*${CUT_DISTRICT_ADDRESS.city}`),
+    );
+    await expect(foot.getByRole("link", { name: cutDistrictBrand.phone.display })).toHaveAttribute(
+      "href",
+      TEL,
+    );
+    await expect(foot.getByRole("link", { name: cutDistrictBrand.email })).toHaveAttribute(
+      "href",
+      MAILTO,
+    );
+    await expect(foot.getByRole("term")).toHaveText(footer.days);
+    await expect(foot.getByRole("definition")).toHaveText(footer.hours);
+    await expect(foot.getByText(fill(footer.established, { year: 2024 }))).toBeVisible();
+    await expect(foot.getByRole("link", { name: nav.links.portfolio })).toHaveAttribute(
+      "href",
+      pageUrl("en", "portfolio"),
+    );
   });
 });
 
@@ -532,7 +547,6 @@ for (const locale of ["en", "fr"] as const) {
     async ({ page }) => {
       for (const current of PAGES) {
         await page.goto(pageUrl(locale, current));
-        await scrollToBottom(page);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES[locale][current]);
         expect(await axe(page), current).toEqual([]);
         await expectShopLinksOnly(page, locale);
