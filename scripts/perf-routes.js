@@ -26,4 +26,7 @@ export const perfRoutes = [
   "/fr/news",
   "/contact",
   "/fr/templates/modern-construction/projects",
+  // The barbershop's sub-pages.
+  "/templates/cut-district/about",
+  "/fr/templates/cut-district/contact",
 ];

@@ -1,21 +1,28 @@
 import cover from "../../assets/covers/cut-district.svg?url";
 import type { TemplateSite } from "../template-site";
+import type { CutDistrictPage } from "./meta";
+
+const pages = {
+  about: () => import("./pages/about/AboutPage"),
+  services: () => import("./pages/services/ServicesPage"),
+  portfolio: () => import("./pages/portfolio/PortfolioPage"),
+  contact: () => import("./pages/contact/ContactPage"),
+} satisfies Record<CutDistrictPage, unknown>;
 
 const BARBER_PAGES = ["about", "services", "portfolio", "contact"] as const;
-const placeholderPage = () => import("../upcoming/UpcomingPage");
 
 /**
- * The barbershop (SPEC §2.10). Until it is built, its sub-pages are plainly
- * marked placeholders in the studio's chrome.
+ * The barbershop (SPEC §2.10): its one-page home, and four sub-pages in a
+ * chrome of their own (header, footer, dark-and-gold look).
  */
 export const cutDistrictSite: TemplateSite<(typeof BARBER_PAGES)[number]> = {
   slug: "cut-district",
   context: "cut-district",
   theme: "cut-district",
   pages: BARBER_PAGES,
-  chrome: () => import("../../studio/StudioChrome"),
-  pageModule: () => placeholderPage,
-  meta: () => import("../upcoming/upcoming-meta").then((module) => module.upcomingPageMeta),
+  chrome: () => import("./pages/CutDistrictChrome"),
+  pageModule: (page) => pages[page],
+  meta: () => import("./meta").then((module) => module.cutDistrictPageMeta),
   home: () => import("../upcoming/UpcomingTemplateView"),
   gallery: {
     difficulty: "Pro",

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Text } from "../../content/Text";
 import { buttonClass } from "../../ui/button-styles";
 import { FormField } from "./FormField";
@@ -11,8 +11,15 @@ const SENT_MS = 3000;
  * The template sites' contact form (SPEC §3.5, §5): name, email, subject and
  * message required (browser checks only, email by its type), company and
  * phone optional. Sending makes no network call: it shows "Message Sent".
+ * A site with other fields passes them as `fields`, given each field's id.
  */
-export function ContactForm({ markRequired = true }: { markRequired?: boolean }) {
+export function ContactForm({
+  markRequired = true,
+  fields,
+}: {
+  markRequired?: boolean;
+  fields?: (idOf: (name: string) => string) => ReactNode;
+}) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState(false);
@@ -61,53 +68,59 @@ export function ContactForm({ markRequired = true }: { markRequired?: boolean })
             <Text id="templateForm.requiredNote" />
           </p>
         )}
-        <FormField
-          id={field("name")}
-          name="name"
-          label="templateForm.name"
-          autoComplete="name"
-          required
-          mark={markRequired}
-        />
-        <FormField
-          id={field("email")}
-          name="email"
-          type="email"
-          label="templateForm.email"
-          autoComplete="email"
-          required
-          mark={markRequired}
-        />
-        <FormField
-          id={field("company")}
-          name="company"
-          label="templateForm.company"
-          autoComplete="organization"
-        />
-        <FormField
-          id={field("phone")}
-          name="phone"
-          type="tel"
-          label="templateForm.phone"
-          autoComplete="tel"
-        />
-        <FormField
-          id={field("subject")}
-          name="subject"
-          label="templateForm.subject"
-          required
-          mark={markRequired}
-          className="sm:col-span-2"
-        />
-        <FormField
-          id={field("message")}
-          name="message"
-          label="templateForm.message"
-          required
-          mark={markRequired}
-          multiline
-          className="sm:col-span-2"
-        />
+        {fields ? (
+          fields(field)
+        ) : (
+          <>
+            <FormField
+              id={field("name")}
+              name="name"
+              label="templateForm.name"
+              autoComplete="name"
+              required
+              mark={markRequired}
+            />
+            <FormField
+              id={field("email")}
+              name="email"
+              type="email"
+              label="templateForm.email"
+              autoComplete="email"
+              required
+              mark={markRequired}
+            />
+            <FormField
+              id={field("company")}
+              name="company"
+              label="templateForm.company"
+              autoComplete="organization"
+            />
+            <FormField
+              id={field("phone")}
+              name="phone"
+              type="tel"
+              label="templateForm.phone"
+              autoComplete="tel"
+            />
+            <FormField
+              id={field("subject")}
+              name="subject"
+              label="templateForm.subject"
+              required
+              mark={markRequired}
+              className="sm:col-span-2"
+            />
+            <FormField
+              id={field("message")}
+              name="message"
+              label="templateForm.message"
+              required
+              mark={markRequired}
+              multiline
+              className="sm:col-span-2"
+            />
+          </>
+        )}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-fg-muted">
             <Text id="templateForm.demoNote" />

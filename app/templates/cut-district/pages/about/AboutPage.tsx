@@ -1,0 +1,34 @@
+import { ContentProvider } from "../../../../content/ContentProvider";
+import { cutAboutCopy } from "../../content/about";
+import { CutCta } from "../ui/CutCta";
+import { PageHero } from "../ui/PageHero";
+import { AboutMission } from "./AboutMission";
+import { AboutTeam } from "./AboutTeam";
+import { AboutValues } from "./AboutValues";
+
+/**
+ * The barbershop's About page (SPEC §2.10): hero, mission with four
+ * achievements, the four barbers, four values and a call to action.
+ */
+export default function AboutPage() {
+  return (
+    <ContentProvider namespace="cutAbout" copy={cutAboutCopy}>
+      <PageHero
+        id="cut-about-hero"
+        eyebrow="cutAbout.hero.eyebrow"
+        title="cutAbout.hero.title"
+        text="cutAbout.hero.text"
+      />
+      <AboutMission />
+      <AboutTeam />
+      <AboutValues />
+      <CutCta
+        id="cut-about-cta"
+        title="cutAbout.cta.title"
+        text="cutAbout.cta.text"
+        primary={{ page: "contact", label: "cutAbout.cta.primary" }}
+        secondary={{ page: "services", label: "cutAbout.cta.secondary" }}
+      />
+    </ContentProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { Text } from "../../../../content/Text";
+import { useText } from "../../../../content/useText";
+import { CUT_ICONS } from "../ui/cut-icons";
+import { LineIcon } from "../../../../ui/LineIcon";
+import { SERVICE_INTERESTS } from "./contact-data";
+
+/** The optional "Service interest" list of the message form (SPEC §3.5), in the shop's services. */
+export function ServiceInterestField({ id }: { id: string }) {
+  const t = useText();
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-fg">
+        <Text id="cutContact.form.serviceInterest" />
+      </label>
+      <select
+        id={id}
+        name="serviceInterest"
+        defaultValue=""
+        className="block h-12 w-full appearance-none rounded-lg border border-line bg-surface pr-10 pl-4 text-fg transition hover:border-fg-muted/50 focus:border-accent"
+      >
+        <option value="">{t("cutContact.form.chooseService")}</option>
+        {SERVICE_INTERESTS.map((value) => (
+          <option key={value} value={value}>
+            {t(`cutContact.form.services.${value}`)}
+          </option>
+        ))}
+      </select>
+      <LineIcon
+        node={CUT_ICONS.chevron}
+        className="pointer-events-none absolute right-4 bottom-4 size-4 text-accent"
+      />
+    </div>
+  );
+}

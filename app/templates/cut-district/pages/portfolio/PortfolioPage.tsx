@@ -1,0 +1,34 @@
+import { ContentProvider } from "../../../../content/ContentProvider";
+import { cutPortfolioCopy } from "../../content/portfolio";
+import { CutCta } from "../ui/CutCta";
+import { PageHero } from "../ui/PageHero";
+import { FeaturedProjects } from "./FeaturedProjects";
+import { PortfolioStats } from "./PortfolioStats";
+import { Testimonials } from "./Testimonials";
+
+/**
+ * The barbershop's Portfolio page (SPEC §2.10): hero, four figures, four
+ * featured projects with their case studies, three testimonials and a call to action.
+ */
+export default function PortfolioPage() {
+  return (
+    <ContentProvider namespace="cutPortfolio" copy={cutPortfolioCopy}>
+      <PageHero
+        id="cut-portfolio-hero"
+        eyebrow="cutPortfolio.hero.eyebrow"
+        title="cutPortfolio.hero.title"
+        text="cutPortfolio.hero.text"
+      />
+      <PortfolioStats />
+      <FeaturedProjects />
+      <Testimonials />
+      <CutCta
+        id="cut-portfolio-cta"
+        title="cutPortfolio.cta.title"
+        text="cutPortfolio.cta.text"
+        primary={{ page: "contact", label: "cutPortfolio.cta.primary" }}
+        secondary={{ page: "services", label: "cutPortfolio.cta.secondary" }}
+      />
+    </ContentProvider>
+  );
+}

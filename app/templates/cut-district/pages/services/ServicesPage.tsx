@@ -1,0 +1,43 @@
+import { ContentProvider } from "../../../../content/ContentProvider";
+import { Text } from "../../../../content/Text";
+import { LocalizedLink } from "../../../../i18n/LocalizedLink";
+import { useSitePath } from "../../../shared/SiteBase";
+import { cutServicesCopy } from "../../content/services";
+import { cutButton } from "../ui/cut-button";
+import { CutCta } from "../ui/CutCta";
+import { PageHero } from "../ui/PageHero";
+import { CoreServices } from "./CoreServices";
+import { ServiceBenefits } from "./ServiceBenefits";
+import { VisitSteps } from "./VisitSteps";
+
+/**
+ * The barbershop's Services page (SPEC §2.10): four core services with what
+ * each includes and costs, a four-step visit, four benefits and a call to action.
+ */
+export default function ServicesPage() {
+  const pathOf = useSitePath();
+  return (
+    <ContentProvider namespace="cutServices" copy={cutServicesCopy}>
+      <PageHero
+        id="cut-services-hero"
+        eyebrow="cutServices.hero.eyebrow"
+        title="cutServices.hero.title"
+        text="cutServices.hero.text"
+      >
+        <LocalizedLink to={pathOf("contact")} className={cutButton("solid", "mt-9")}>
+          <Text id="cutServices.hero.primary" />
+        </LocalizedLink>
+      </PageHero>
+      <CoreServices />
+      <VisitSteps />
+      <ServiceBenefits />
+      <CutCta
+        id="cut-services-cta"
+        title="cutServices.cta.title"
+        text="cutServices.cta.text"
+        primary={{ page: "contact", label: "cutServices.cta.primary" }}
+        secondary={{ page: "portfolio", label: "cutServices.cta.secondary" }}
+      />
+    </ContentProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import type { cutServicesEn } from "../../content/services.en";
+import type { CutIconName } from "../ui/cut-icons";
+
+/** Each core service's icon, keyed by its copy (cutServices.core.items), in page order. */
+export const SERVICE_ICONS = {
+  classic: "scissors",
+  fade: "comb",
+  shave: "flame",
+  beard: "razor",
+} as const satisfies Record<keyof typeof cutServicesEn.core.items, CutIconName>;
+
+export type CoreServiceId = keyof typeof SERVICE_ICONS;

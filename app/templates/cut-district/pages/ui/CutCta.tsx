@@ -1,0 +1,52 @@
+import type { TextId } from "../../../../content/namespaces";
+import { Text } from "../../../../content/Text";
+import { LocalizedLink } from "../../../../i18n/LocalizedLink";
+import { useSitePath } from "../../../shared/SiteBase";
+import type { CutPage } from "../nav";
+import { cutButton } from "./cut-button";
+
+type CtaLink = { page: CutPage; label: TextId };
+
+/** A page's closing call to action: a gold-framed panel leading to two of the shop's pages. */
+export function CutCta({
+  id,
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  id: string;
+  title: TextId;
+  text: TextId;
+  primary: CtaLink;
+  secondary: CtaLink;
+}) {
+  const pathOf = useSitePath();
+  return (
+    <section aria-labelledby={`${id}-title`} className="px-4 py-20 sm:px-6 sm:py-24">
+      <div className="relative mx-auto max-w-6xl overflow-hidden border border-accent/40 bg-surface px-6 py-14 text-center sm:px-12 sm:py-20">
+        <div aria-hidden="true" className="absolute inset-2 border border-accent/15 sm:inset-3" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 h-40 bg-[radial-gradient(ellipse_at_top,rgb(224_181_79/0.18),transparent_70%)]"
+        />
+        <div className="relative mx-auto max-w-2xl">
+          <h2 id={`${id}-title`} className="text-3xl font-extrabold uppercase sm:text-5xl">
+            <Text id={title} />
+          </h2>
+          <p className="mt-5 text-lg text-fg-muted">
+            <Text id={text} />
+          </p>
+          <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+            <LocalizedLink to={pathOf(primary.page)} className={cutButton("solid")}>
+              <Text id={primary.label} />
+            </LocalizedLink>
+            <LocalizedLink to={pathOf(secondary.page)} className={cutButton("outline")}>
+              <Text id={secondary.label} />
+            </LocalizedLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
