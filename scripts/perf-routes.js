@@ -26,4 +26,8 @@ export const perfRoutes = [
   "/fr/news",
   "/contact",
   "/fr/templates/modern-construction/projects",
+  // The one-page sites: the robot preview, and Snow Squatch in both languages.
+  "/templates/robot-template",
+  "/templates/snow-squatch",
+  "/fr/templates/snow-squatch",
 ];

@@ -27,11 +27,13 @@ export function RobotHeader({
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <a
           href="#top"
-          aria-label={t("robotTemplate.nav.brandHome", { name: robotBrand.name })}
           className="flex items-center gap-2.5 rounded-lg font-display text-lg font-bold whitespace-nowrap"
         >
           <TemplateLogo brand={robotBrand} className="size-9" />
           <span>{robotBrand.name}</span>
+          <span className="sr-only">
+            <Text id="robotTemplate.nav.brandTop" />
+          </span>
         </a>
         <nav aria-label={t("robotTemplate.nav.label")} className="ml-auto hidden md:block">
           <RobotNavLinks layout="bar" />

@@ -19,20 +19,20 @@ export const snowSquatchEn = {
   alert: {
     label: "Storm alert",
     tag: "Storm watch",
-    text: "25 to 35 cm expected Thursday night. Contract driveways are cleared before 7 a.m.; crews stay out until every route is done.",
+    text: "25 to 35\u00a0cm expected Thursday night. Contract driveways are cleared before 7\u00a0a.m.; crews stay out until every route is done.",
     dismiss: "Dismiss the storm alert",
   },
   hero: {
     eyebrow: "Snow removal · Greater Sudbury",
     title: "Big feet. Clear driveways.",
-    text: "Plowing, salting, roofs and walkways across Greater Sudbury, all winter long. Our crews head out the moment 5 cm hits the ground, so you can leave for work on time.",
+    text: "Plowing, salting, roofs and walkways across Greater Sudbury, all winter long. Our crews head out the moment 5\u00a0cm hits the ground, so you can leave for work on time.",
     primary: "Get a free quote",
     secondary: "See seasonal pricing",
     mascotAlt:
       "Snow Squatch, a friendly sasquatch in a toque and orange scarf, leaning on a snow shovel",
     stats: [
-      { value: "5 cm", label: "trigger depth" },
-      { value: "Before 7 a.m.", label: "driveways cleared" },
+      { value: "5\u00a0cm", label: "trigger depth" },
+      { value: "Before 7\u00a0a.m.", label: "driveways cleared" },
       { value: "24/7", label: "storm dispatch" },
     ],
   },
@@ -81,9 +81,9 @@ export const snowSquatchEn = {
         price: "$449",
         text: "For a single-car driveway in town.",
         features: [
-          "Plowing at 5 cm or more",
+          "Plowing at 5\u00a0cm or more",
           "End-of-driveway windrow cleared",
-          "Cleared before 7 a.m. on weekdays",
+          "Cleared before 7\u00a0a.m. on weekdays",
         ],
       },
       {
@@ -125,17 +125,17 @@ export const snowSquatchEn = {
     zones: [
       {
         name: "Zone 1 · City core",
-        arrival: "First pass by 5 a.m.",
+        arrival: "First pass by 5\u00a0a.m.",
         places: ["Downtown", "South End", "New Sudbury", "Minnow Lake", "Flour Mill"],
       },
       {
         name: "Zone 2 · West and north",
-        arrival: "First pass by 6 a.m.",
+        arrival: "First pass by 6\u00a0a.m.",
         places: ["Lively", "Azilda", "Chelmsford", "Val Caron", "Hanmer"],
       },
       {
         name: "Zone 3 · East",
-        arrival: "First pass by 7 a.m.",
+        arrival: "First pass by 7\u00a0a.m.",
         places: ["Garson", "Falconbridge", "Coniston", "Wahnapitae"],
       },
     ],
@@ -148,7 +148,7 @@ export const snowSquatchEn = {
     items: [
       {
         quote:
-          "The plow came through at 5:30 a.m. after the big January dump. I backed out like it was July.",
+          "The plow came through at 5:30\u00a0a.m. after the big January dump. I backed out like it was July.",
         author: "Marie-Claude B.",
         place: "Minnow Lake",
       },
@@ -173,12 +173,12 @@ export const snowSquatchEn = {
       {
         question: "How much snow before you come?",
         answer:
-          "Our trucks roll at 5 cm. For a light dusting under that, we still salt steps on the Squatch Plus and Commercial plans.",
+          "Our trucks roll at 5\u00a0cm. For a light dusting under that, we still salt steps on the Squatch Plus and Commercial plans.",
       },
       {
         question: "What time will my driveway be done?",
         answer:
-          "Contract driveways are cleared before 7 a.m. on weekdays. During a long storm we come back once it stops, at no extra cost.",
+          "Contract driveways are cleared before 7\u00a0a.m. on weekdays. During a long storm we come back once it stops, at no extra cost.",
       },
       {
         question: "Will the plow damage my lawn or interlock?",
@@ -234,7 +234,7 @@ export const snowSquatchEn = {
     tagline: "Friendly snow removal for Greater Sudbury since 2016.",
     phoneLabel: "Call",
     emailLabel: "E-mail",
-    hours: "Office: Monday to Friday, 8 a.m. to 5 p.m. Storm line: 24/7.",
+    hours: "Office: Monday to Friday, 8\u00a0a.m. to 5\u00a0p.m. Storm line: 24/7.",
     demo: "A demo template by {studio}. Snow Squatch is a fictional company.",
     allTemplates: "View all templates",
     backToTop: "Back to top",

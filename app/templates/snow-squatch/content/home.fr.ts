@@ -1,7 +1,7 @@
 import type { Translation } from "../../../lib/text-path";
 import type { snowSquatchEn } from "./home.en";
 
-/** Snow Squatch's one-page site, Canadian French: "1 200 $", "7 h". */
+/** Snow Squatch's one-page site, Canadian French: "1 200 $", "7 h" (with no-break spaces). */
 export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
   skipLink: "Passer au contenu",
   nav: {
@@ -22,20 +22,20 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
   alert: {
     label: "Alerte de tempête",
     tag: "Veille de tempête",
-    text: "De 25 à 35 cm attendus jeudi soir. Les entrées sous contrat sont déneigées avant 7 h; les équipes restent sur la route jusqu'à la dernière entrée.",
+    text: "De 25 à 35\u00a0cm attendus jeudi soir. Les entrées sous contrat sont déneigées avant 7\u00a0h; les équipes restent sur la route jusqu'à la dernière entrée.",
     dismiss: "Fermer l'alerte de tempête",
   },
   hero: {
     eyebrow: "Déneigement · Grand Sudbury",
     title: "Grands pieds. Entrées dégagées.",
-    text: "Déneigement, épandage, toitures et trottoirs partout dans le Grand Sudbury, tout l'hiver. Nos équipes partent dès qu'il tombe 5 cm, pour que vous partiez travailler à l'heure.",
+    text: "Déneigement, épandage, toitures et trottoirs partout dans le Grand Sudbury, tout l'hiver. Nos équipes partent dès qu'il tombe 5\u00a0cm, pour que vous partiez travailler à l'heure.",
     primary: "Soumission gratuite",
     secondary: "Voir les tarifs saisonniers",
     mascotAlt:
       "Snow Squatch, un sasquatch sympathique en tuque et foulard orange, appuyé sur une pelle à neige",
     stats: [
-      { value: "5 cm", label: "seuil d'intervention" },
-      { value: "Avant 7 h", label: "entrées dégagées" },
+      { value: "5\u00a0cm", label: "seuil d'intervention" },
+      { value: "Avant 7\u00a0h", label: "entrées dégagées" },
       { value: "24/7", label: "répartition en tempête" },
     ],
   },
@@ -84,9 +84,9 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
         price: "449\u00a0$",
         text: "Pour une entrée simple en ville.",
         features: [
-          "Déneigement à partir de 5 cm",
+          "Déneigement à partir de 5\u00a0cm",
           "Bourrelet au bout de l'entrée dégagé",
-          "Dégagée avant 7 h en semaine",
+          "Dégagée avant 7\u00a0h en semaine",
         ],
       },
       {
@@ -128,17 +128,17 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
     zones: [
       {
         name: "Zone 1 · Centre",
-        arrival: "Premier passage avant 5 h",
+        arrival: "Premier passage avant 5\u00a0h",
         places: ["Centre-ville", "South End", "Nouveau-Sudbury", "Minnow Lake", "Moulin-à-Fleur"],
       },
       {
         name: "Zone 2 · Ouest et nord",
-        arrival: "Premier passage avant 6 h",
+        arrival: "Premier passage avant 6\u00a0h",
         places: ["Lively", "Azilda", "Chelmsford", "Val Caron", "Hanmer"],
       },
       {
         name: "Zone 3 · Est",
-        arrival: "Premier passage avant 7 h",
+        arrival: "Premier passage avant 7\u00a0h",
         places: ["Garson", "Falconbridge", "Coniston", "Wahnapitae"],
       },
     ],
@@ -152,7 +152,7 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
     items: [
       {
         quote:
-          "La charrue est passée à 5 h 30 après la grosse bordée de janvier. J'ai reculé dans la rue comme en juillet.",
+          "La charrue est passée à 5\u00a0h\u00a030 après la grosse bordée de janvier. J'ai reculé dans la rue comme en juillet.",
         author: "Marie-Claude B.",
         place: "Minnow Lake",
       },
@@ -177,12 +177,12 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
       {
         question: "À partir de combien de neige passez-vous?",
         answer:
-          "Nos camions partent à 5 cm. Sous ce seuil, on sale quand même les marches avec les forfaits Squatch Plus et Commercial.",
+          "Nos camions partent à 5\u00a0cm. Sous ce seuil, on sale quand même les marches avec les forfaits Squatch Plus et Commercial.",
       },
       {
         question: "À quelle heure mon entrée sera-t-elle dégagée?",
         answer:
-          "Les entrées sous contrat sont dégagées avant 7 h en semaine. Pendant une longue tempête, on repasse quand elle cesse, sans frais.",
+          "Les entrées sous contrat sont dégagées avant 7\u00a0h en semaine. Pendant une longue tempête, on repasse quand elle cesse, sans frais.",
       },
       {
         question: "La charrue va-t-elle abîmer ma pelouse ou mon pavé uni?",
@@ -238,7 +238,7 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
     tagline: "Le déneigement sympathique du Grand Sudbury depuis 2016.",
     phoneLabel: "Téléphone",
     emailLabel: "Courriel",
-    hours: "Bureau : du lundi au vendredi, de 8 h à 17 h. Ligne de tempête : 24/7.",
+    hours: "Bureau : du lundi au vendredi, de 8\u00a0h à 17\u00a0h. Ligne de tempête : 24/7.",
     demo: "Un modèle de démonstration de {studio}. Snow Squatch est une entreprise fictive.",
     allTemplates: "Voir tous les modèles",
     backToTop: "Retour en haut",
