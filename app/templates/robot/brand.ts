@@ -11,3 +11,6 @@ export const robotBrand: TemplateBrand = {
   phone: { display: "(705) 555-0163", e164: "+17055550163" },
   email: "hello@orbitrobotics-demo.ca",
 };
+
+/** The template's address, /templates/<slug>: its record's and its quote requests'. */
+export const ROBOT_SLUG = "robot-template";

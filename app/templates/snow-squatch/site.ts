@@ -8,7 +8,7 @@ export const snowSquatchSite: TemplateSite = {
   context: "snow-squatch",
   brand: snowSquatchBrand,
   pages: [],
-  home: () => import("./SnowSquatchView"),
+  home: () => import("./home/SnowSquatchView"),
   gallery: {
     difficulty: "Starter",
     motionLevel: "High",

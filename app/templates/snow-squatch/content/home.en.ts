@@ -72,12 +72,12 @@ export const snowSquatchEn = {
     title: "One price, November 15 to April 15",
     text: "No per-visit surprises: every contract covers as many storms as the season brings.",
     period: "per season, taxes extra",
+    from: "from",
     popular: "Most chosen",
     choose: "Choose {plan}",
     plans: [
       {
         name: "Driveway",
-        pricePrefix: "",
         price: "$449",
         text: "For a single-car driveway in town.",
         features: [
@@ -88,7 +88,6 @@ export const snowSquatchEn = {
       },
       {
         name: "Squatch Plus",
-        pricePrefix: "",
         price: "$689",
         text: "The whole front of the house, done.",
         features: [
@@ -100,7 +99,6 @@ export const snowSquatchEn = {
       },
       {
         name: "Commercial",
-        pricePrefix: "from",
         price: "$1,200",
         text: "Lots, plazas and shared laneways.",
         features: [

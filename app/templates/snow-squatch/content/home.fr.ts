@@ -75,12 +75,12 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
     title: "Un seul prix, du 15 novembre au 15 avril",
     text: "Aucune surprise à la visite : chaque contrat couvre toutes les tempêtes de la saison.",
     period: "par saison, taxes en sus",
+    from: "à partir de",
     popular: "Le plus choisi",
     choose: "Choisir {plan}",
     plans: [
       {
         name: "Entrée",
-        pricePrefix: "",
         price: "449\u00a0$",
         text: "Pour une entrée simple en ville.",
         features: [
@@ -91,7 +91,6 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
       },
       {
         name: "Squatch Plus",
-        pricePrefix: "",
         price: "689\u00a0$",
         text: "Tout le devant de la maison, réglé.",
         features: [
@@ -103,7 +102,6 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
       },
       {
         name: "Commercial",
-        pricePrefix: "à partir de",
         price: "1\u00a0200\u00a0$",
         text: "Stationnements, plazas et ruelles partagées.",
         features: [

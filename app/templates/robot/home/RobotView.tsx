@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
-import { ContentProvider } from "../../content/ContentProvider";
-import { Text } from "../../content/Text";
-import { useAnchorScroll } from "../shared/useAnchorScroll";
-import { useReveal } from "../shared/useReveal";
-import { robotTemplateCopy } from "./content/home";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { Text } from "../../../content/Text";
+import { useAnchorScroll } from "../../shared/useAnchorScroll";
+import { useReveal } from "../../shared/useReveal";
+import { robotTemplateCopy } from "../content/home";
 import { IntegrationNote } from "./IntegrationNote";
 import { RobotChecklist } from "./RobotChecklist";
 import { RobotContact } from "./RobotContact";

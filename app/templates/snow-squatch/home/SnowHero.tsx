@@ -1,9 +1,9 @@
-import mascot from "../../assets/snow-squatch/mascot.svg?url";
-import { Text } from "../../content/Text";
-import { useCopy } from "../../content/useCopy";
-import { useText } from "../../content/useText";
-import { buttonClass } from "../../ui/button-styles";
-import { snowSquatchCopy } from "./content/home";
+import mascot from "../../../assets/snow-squatch/mascot.svg?url";
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { useText } from "../../../content/useText";
+import { buttonClass } from "../../../ui/button-styles";
+import { snowSquatchCopy } from "../content/home";
 import { QUOTE_SECTION } from "./sections";
 import { Snowfall } from "./Snowfall";
 

@@ -1,8 +1,8 @@
-import { Text } from "../../content/Text";
-import { useCopy } from "../../content/useCopy";
-import { useText } from "../../content/useText";
-import { SectionHeading } from "../../ui/SectionHeading";
-import { snowSquatchCopy } from "./content/home";
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { useText } from "../../../content/useText";
+import { SectionHeading } from "../../../ui/SectionHeading";
+import { snowSquatchCopy } from "../content/home";
 import { SnowIcon } from "./SnowIcon";
 
 /** Three reviews, five stars each. */

@@ -6,7 +6,7 @@
 export const MAP_SIZE = { width: 600, height: 420 } as const;
 
 type Side = "left" | "right";
-export interface MapPlace {
+interface MapPlace {
   x: number;
   y: number;
   /** Which side of its dot the name is written on. */

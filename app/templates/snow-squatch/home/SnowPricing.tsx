@@ -1,8 +1,8 @@
-import { Text } from "../../content/Text";
-import { useCopy } from "../../content/useCopy";
-import { buttonClass } from "../../ui/button-styles";
-import { SectionHeading } from "../../ui/SectionHeading";
-import { snowSquatchCopy } from "./content/home";
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { buttonClass } from "../../../ui/button-styles";
+import { SectionHeading } from "../../../ui/SectionHeading";
+import { snowSquatchCopy } from "../content/home";
 import { FEATURED_PLAN, QUOTE_SECTION } from "./sections";
 import { PlanPrice } from "./PlanPrice";
 import { SnowIcon } from "./SnowIcon";

@@ -1,8 +1,8 @@
-import { Text } from "../../content/Text";
-import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { site } from "../../site.config";
-import { TemplateLogo } from "../shared/TemplateLogo";
-import { snowSquatchBrand } from "./brand";
+import { Text } from "../../../content/Text";
+import { LocalizedLink } from "../../../i18n/LocalizedLink";
+import { site } from "../../../site.config";
+import { TemplateLogo } from "../../shared/TemplateLogo";
+import { snowSquatchBrand } from "../brand";
 import { SnowIcon } from "./SnowIcon";
 
 /** The footer: who, how to reach them, office hours, and the way back to the gallery. */

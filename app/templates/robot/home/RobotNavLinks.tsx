@@ -1,4 +1,4 @@
-import { Text } from "../../content/Text";
+import { Text } from "../../../content/Text";
 import { ROBOT_SECTIONS } from "./checklist";
 
 const LOOKS = {

@@ -1,7 +1,7 @@
-import robot from "../../assets/robot/robot.svg?url";
-import { Text } from "../../content/Text";
-import { useText } from "../../content/useText";
-import { buttonClass } from "../../ui/button-styles";
+import robot from "../../../assets/robot/robot.svg?url";
+import { Text } from "../../../content/Text";
+import { useText } from "../../../content/useText";
+import { buttonClass } from "../../../ui/button-styles";
 
 /** The hero: the promise, two anchors and the robot on its dock. */
 export function RobotHero() {

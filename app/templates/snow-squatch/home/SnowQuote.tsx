@@ -1,10 +1,10 @@
-import { Text } from "../../content/Text";
-import { SectionHeading } from "../../ui/SectionHeading";
-import { snowSquatchBrand } from "./brand";
+import { Text } from "../../../content/Text";
+import { SectionHeading } from "../../../ui/SectionHeading";
+import { snowSquatchBrand } from "../brand";
 import { QuoteForm } from "./QuoteForm";
 import { QUOTE_SECTION } from "./sections";
 import { SnowIcon } from "./SnowIcon";
-import { telOf, mailOf } from "../shared/brand";
+import { telOf, mailOf } from "../../shared/brand";
 
 /** The quote section: why to ask, the direct lines, and the demo form. */
 export function SnowQuote() {

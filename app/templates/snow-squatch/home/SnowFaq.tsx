@@ -1,7 +1,7 @@
-import { Text } from "../../content/Text";
-import { useCopy } from "../../content/useCopy";
-import { SectionHeading } from "../../ui/SectionHeading";
-import { snowSquatchCopy } from "./content/home";
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { SectionHeading } from "../../../ui/SectionHeading";
+import { snowSquatchCopy } from "../content/home";
 import { SnowIcon } from "./SnowIcon";
 
 /** Questions and answers, each a native disclosure. */

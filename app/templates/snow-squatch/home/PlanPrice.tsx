@@ -1,15 +1,13 @@
-import { Text } from "../../content/Text";
-import { useCopy } from "../../content/useCopy";
-import { snowSquatchCopy } from "./content/home";
+import { Text } from "../../../content/Text";
+import { FROM_PRICE_PLANS } from "./sections";
 
 /** A plan's price as written in the current language ("$1,200", "1 200 $"), with its period. */
 export function PlanPrice({ index }: { index: number }) {
-  const plan = useCopy(snowSquatchCopy).pricing.plans[index];
   return (
     <p className="mt-6">
-      {plan?.pricePrefix && (
+      {FROM_PRICE_PLANS.includes(index) && (
         <span className="mr-1.5 text-sm font-semibold text-fg-muted">
-          <Text id={`snowSquatch.pricing.plans.${index}.pricePrefix`} />
+          <Text id="snowSquatch.pricing.from" />
         </span>
       )}
       <span

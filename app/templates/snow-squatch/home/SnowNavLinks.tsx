@@ -1,4 +1,4 @@
-import { Text } from "../../content/Text";
+import { Text } from "../../../content/Text";
 import { SNOW_SECTIONS } from "./sections";
 
 const LOOKS = {

@@ -1,8 +1,8 @@
-import { Text } from "../../content/Text";
-import { useCopy } from "../../content/useCopy";
-import { TemplateIcon } from "../shared/TemplateIcon";
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { TemplateIcon } from "../../shared/TemplateIcon";
 import { FEATURE_STATUS } from "./checklist";
-import { robotTemplateCopy } from "./content/home";
+import { robotTemplateCopy } from "../content/home";
 
 const included = FEATURE_STATUS.filter((status) => status === "included").length;
 

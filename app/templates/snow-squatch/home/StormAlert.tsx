@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { Text } from "../../content/Text";
-import { useText } from "../../content/useText";
-import { read, subscribe, write } from "../../lib/storage";
+import { Text } from "../../../content/Text";
+import { useText } from "../../../content/useText";
+import { read, subscribe, write } from "../../../lib/storage";
 import { SnowIcon } from "./SnowIcon";
 
 /**

@@ -1,15 +1,18 @@
-import { Text } from "../../content/Text";
-import { useCopy } from "../../content/useCopy";
-import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { QuoteButton } from "../../quote/QuoteButton";
-import { site } from "../../site.config";
-import { buttonClass } from "../../ui/button-styles";
-import { galleryCards } from "./content/gallery";
-import { robotSite } from "./site";
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { LocalizedLink } from "../../../i18n/LocalizedLink";
+import { QuoteButton } from "../../../quote/QuoteButton";
+import { site } from "../../../site.config";
+import { buttonClass } from "../../../ui/button-styles";
+import { robotGalleryEn } from "../content/gallery.en";
+import { robotGalleryFr } from "../content/gallery.fr";
+import { ROBOT_SLUG } from "../brand";
+
+const GALLERY = { en: robotGalleryEn, fr: robotGalleryFr };
 
 /** The call to action: the studio's quote form, its e-mail, and the way back to the gallery. */
 export function RobotContact() {
-  const { title } = useCopy(galleryCards[robotSite.slug]!);
+  const { title } = useCopy(GALLERY);
   return (
     <section
       id="contact"
@@ -31,7 +34,7 @@ export function RobotContact() {
         </p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           <QuoteButton
-            options={{ template: { slug: robotSite.slug, title } }}
+            options={{ template: { slug: ROBOT_SLUG, title } }}
             className={buttonClass("primary", "lg")}
           >
             <Text id="robotTemplate.contact.quote" />

@@ -10,5 +10,8 @@ export const QUOTE_SERVICES = ["plowing", "salting", "roof", "sidewalk"] as cons
 /** The icon of each service card, in the copy's `services.items` order. */
 export const SERVICE_ICONS = ["plow", "salt", "roof", "shovel", "lot", "haul"] as const;
 
+/** The plans whose price is a starting price ("from $1,200"), by index in `pricing.plans`. */
+export const FROM_PRICE_PLANS: readonly number[] = [2];
+
 /** The plan drawn as the one most chosen (its index in `pricing.plans`). */
 export const FEATURED_PLAN = 1;

@@ -1,9 +1,9 @@
-import { Text } from "../../content/Text";
-import { useText } from "../../content/useText";
-import { LanguageToggle } from "../../i18n/LanguageToggle";
-import { buttonClass } from "../../ui/button-styles";
-import { TemplateLogo } from "../shared/TemplateLogo";
-import { snowSquatchBrand } from "./brand";
+import { Text } from "../../../content/Text";
+import { useText } from "../../../content/useText";
+import { LanguageToggle } from "../../../i18n/LanguageToggle";
+import { buttonClass } from "../../../ui/button-styles";
+import { TemplateLogo } from "../../shared/TemplateLogo";
+import { snowSquatchBrand } from "../brand";
 import { SnowMobileMenu } from "./SnowMobileMenu";
 import { SnowNavLinks } from "./SnowNavLinks";
 import { QUOTE_SECTION } from "./sections";

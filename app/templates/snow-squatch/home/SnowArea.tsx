@@ -1,7 +1,7 @@
-import { Text } from "../../content/Text";
-import { useCopy } from "../../content/useCopy";
-import { SectionHeading } from "../../ui/SectionHeading";
-import { snowSquatchCopy } from "./content/home";
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { SectionHeading } from "../../../ui/SectionHeading";
+import { snowSquatchCopy } from "../content/home";
 import { SnowAreaMap } from "./SnowAreaMap";
 
 const ZONE_DOT = ["bg-[#f97316]", "bg-[#7fb5e6]", "bg-[#14b8a6]"] as const;

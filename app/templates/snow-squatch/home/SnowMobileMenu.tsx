@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef } from "react";
-import { Text } from "../../content/Text";
-import { useText } from "../../content/useText";
-import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { Icon } from "../../ui/Icon";
-import { RobotNavLinks } from "./RobotNavLinks";
+import { Text } from "../../../content/Text";
+import { useText } from "../../../content/useText";
+import { buttonClass } from "../../../ui/button-styles";
+import { QUOTE_SECTION } from "./sections";
+import { SnowIcon } from "./SnowIcon";
+import { SnowNavLinks } from "./SnowNavLinks";
 
 /**
  * The header's menu under 768 px. The page closes it when an anchor is
  * chosen (useAnchorScroll's callback); Escape closes it too and puts focus
  * back on its button.
  */
-export function RobotMobileMenu({
+export function SnowMobileMenu({
   open,
   onToggle,
   onClose,
@@ -41,29 +42,26 @@ export function RobotMobileMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t(open ? "robotTemplate.nav.closeMenu" : "robotTemplate.nav.openMenu")}
+        aria-label={t(open ? "snowSquatch.nav.closeMenu" : "snowSquatch.nav.openMenu")}
         onClick={onToggle}
-        className="inline-flex size-11 items-center justify-center rounded-xl border border-line text-fg transition hover:bg-white/5"
+        className="inline-flex size-11 items-center justify-center rounded-full border border-line text-fg transition hover:bg-surface-raised"
       >
-        <Icon name={open ? "x" : "menu"} className="size-5" />
+        <SnowIcon name={open ? "close" : "menu"} className="size-5" />
       </button>
       <div
         id={panelId}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-line bg-surface px-4 pt-3 pb-5 shadow-lift sm:px-6"
       >
-        <p className="px-3 pb-2 font-mono text-xs tracking-[0.18em] text-fg-muted uppercase">
-          <Text id="robotTemplate.nav.menuTitle" />
+        <p className="px-3 pb-2 text-xs font-bold tracking-[0.18em] text-fg-muted uppercase">
+          <Text id="snowSquatch.nav.menuTitle" />
         </p>
-        <nav aria-label={t("robotTemplate.nav.label")}>
-          <RobotNavLinks layout="menu" />
+        <nav aria-label={t("snowSquatch.nav.label")}>
+          <SnowNavLinks layout="menu" />
         </nav>
-        <LocalizedLink
-          to="/templates"
-          className="mt-3 block rounded-xl border border-line px-3 py-3 font-semibold text-fg-muted hover:text-fg"
-        >
-          <Text id="robotTemplate.nav.allTemplates" />
-        </LocalizedLink>
+        <a href={`#${QUOTE_SECTION}`} className={buttonClass("primary", "md", "mt-4 w-full")}>
+          <Text id="snowSquatch.nav.quote" />
+        </a>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { LineIcon } from "../../ui/LineIcon";
+import { LineIcon } from "../../../ui/LineIcon";
 import { SNOW_ICONS, type SnowIconName } from "./snow-icons";
 
 /** One of Snow Squatch's decorative line icons, sized by `className`. */

@@ -1,5 +1,5 @@
-import { Text } from "../../content/Text";
-import { SectionHeading } from "../../ui/SectionHeading";
+import { Text } from "../../../content/Text";
+import { SectionHeading } from "../../../ui/SectionHeading";
 import { SERVICE_ICONS } from "./sections";
 import { SnowIcon } from "./SnowIcon";
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Text } from "../../content/Text";
-import { useCopy } from "../../content/useCopy";
-import { useText } from "../../content/useText";
-import { buttonClass } from "../../ui/button-styles";
-import { snowSquatchCopy } from "./content/home";
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { useText } from "../../../content/useText";
+import { buttonClass } from "../../../ui/button-styles";
+import { snowSquatchCopy } from "../content/home";
 import { fieldClass, QuoteField } from "./QuoteField";
 import { QUOTE_SERVICES } from "./sections";
 import { SnowIcon } from "./SnowIcon";

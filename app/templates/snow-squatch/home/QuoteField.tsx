@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { TextId } from "../../content/namespaces";
-import { Text } from "../../content/Text";
+import type { TextId } from "../../../content/namespaces";
+import { Text } from "../../../content/Text";
 
 export const fieldClass =
   "block w-full rounded-xl border border-line bg-surface px-4 text-fg transition duration-(--motion) hover:border-fg-muted/60 focus:border-accent user-invalid:border-danger";

@@ -1,7 +1,7 @@
-import { Text } from "../../content/Text";
-import { useCopy } from "../../content/useCopy";
-import { TemplateIcon } from "../shared/TemplateIcon";
-import { robotTemplateCopy } from "./content/home";
+import { Text } from "../../../content/Text";
+import { useCopy } from "../../../content/useCopy";
+import { TemplateIcon } from "../../shared/TemplateIcon";
+import { robotTemplateCopy } from "../content/home";
 
 /** The plain note that the full template comes from a separate project. */
 export function IntegrationNote() {

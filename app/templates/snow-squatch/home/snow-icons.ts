@@ -1,4 +1,4 @@
-import type { IconNode } from "../../ui/LineIcon";
+import type { IconNode } from "../../../ui/LineIcon";
 
 /** Snow Squatch's own line icons (24 px grid), drawn for this site. */
 export const SNOW_ICONS = {

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useText } from "../../content/useText";
+import { useText } from "../../../content/useText";
 import { LAKES, MAP_SIZE, ROADS, YARD, ZONES } from "./area-map";
 
 const ZONE_FILL = ["fill-[#f97316]/25", "fill-[#7fb5e6]/35", "fill-[#14b8a6]/25"] as const;

@@ -1,9 +1,9 @@
-import { Text } from "../../content/Text";
-import { useText } from "../../content/useText";
-import { LanguageToggle } from "../../i18n/LanguageToggle";
-import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { TemplateLogo } from "../shared/TemplateLogo";
-import { robotBrand } from "./brand";
+import { Text } from "../../../content/Text";
+import { useText } from "../../../content/useText";
+import { LanguageToggle } from "../../../i18n/LanguageToggle";
+import { LocalizedLink } from "../../../i18n/LocalizedLink";
+import { TemplateLogo } from "../../shared/TemplateLogo";
+import { robotBrand } from "../brand";
 import { RobotMobileMenu } from "./RobotMobileMenu";
 import { RobotNavLinks } from "./RobotNavLinks";
 

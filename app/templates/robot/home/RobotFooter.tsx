@@ -1,7 +1,7 @@
-import { Text } from "../../content/Text";
-import { site } from "../../site.config";
-import { TemplateLogo } from "../shared/TemplateLogo";
-import { robotBrand } from "./brand";
+import { Text } from "../../../content/Text";
+import { site } from "../../../site.config";
+import { TemplateLogo } from "../../shared/TemplateLogo";
+import { robotBrand } from "../brand";
 
 /** The footer: the company, the plain demo line, and the way back up. */
 export function RobotFooter() {
