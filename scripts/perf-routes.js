@@ -29,4 +29,8 @@ export const perfRoutes = [
   // The barbershop's sub-pages.
   "/templates/cut-district/about",
   "/fr/templates/cut-district/contact",
+  // The one-page sites: the robot preview, and Snow Squatch in both languages.
+  "/templates/robot-template",
+  "/templates/snow-squatch",
+  "/fr/templates/snow-squatch",
 ];

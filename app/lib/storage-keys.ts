@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   quoteDraft: "quote-draft",
   leadThrottle: "emailjs-limit:lead",
   preloadReloadAt: "preload-reload-at",
+  /** Snow Squatch's storm-alert banner, once dismissed (for the session). */
+  stormAlertDismissed: "snow-squatch-storm-alert",
 } as const;
 
 /** A stored theme: one of the two looks or a template site's own (its manifest record says which). */

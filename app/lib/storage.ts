@@ -68,6 +68,7 @@ const keys = {
   preloadReloadAt: spec<number>(STORAGE_KEYS.preloadReloadAt, "session", (raw) =>
     /^\d{1,15}$/.test(raw) ? Number(raw) : null,
   ),
+  stormAlertDismissed: spec<boolean>(STORAGE_KEYS.stormAlertDismissed, "session", flag),
   quoteDraft: spec<unknown>(STORAGE_KEYS.quoteDraft, "session", json, (v) => JSON.stringify(v)),
 } as const;
 

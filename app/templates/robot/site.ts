@@ -1,12 +1,17 @@
 import cover from "../../assets/covers/robot-template.svg?url";
 import type { TemplateSite } from "../template-site";
+import { ROBOT_SLUG, robotBrand } from "./brand";
 
-/** The robot-technology placeholder (SPEC §2.11). */
+/**
+ * The robot template (SPEC §2.11): a one-page preview with its feature
+ * checklist, until the full template is integrated from its own project.
+ */
 export const robotSite: TemplateSite = {
-  slug: "robot-template",
+  slug: ROBOT_SLUG,
   context: "robot",
+  brand: robotBrand,
   pages: [],
-  home: () => import("../upcoming/UpcomingTemplateView"),
+  home: () => import("./home/RobotView"),
   gallery: {
     difficulty: "Starter",
     motionLevel: "Medium",

@@ -1,16 +1,18 @@
 import cover from "../../assets/covers/snow-squatch.svg?url";
 import type { TemplateSite } from "../template-site";
+import { snowSquatchBrand } from "./brand";
 
-/** The snow-themed winter-services site. */
+/** Snow Squatch: a one-page site for a Greater Sudbury snow-removal company. */
 export const snowSquatchSite: TemplateSite = {
   slug: "snow-squatch",
   context: "snow-squatch",
+  brand: snowSquatchBrand,
   pages: [],
-  home: () => import("../upcoming/UpcomingTemplateView"),
+  home: () => import("./home/SnowSquatchView"),
   gallery: {
     difficulty: "Starter",
     motionLevel: "High",
-    metrics: { size: "5", accessibility: "100", languages: "EN/FR" },
+    metrics: { size: "7", accessibility: "100", languages: "EN/FR" },
     cover,
   },
   emblem: { icon: "snowflake", className: "from-[#dff3ff] to-[#7fb5e6] text-[#0b3a66]" },

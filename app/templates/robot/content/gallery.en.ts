@@ -5,9 +5,9 @@ export const robotGalleryEn = {
   style: "Futuristic",
   tags: ["Tech", "Startup", "Placeholder"],
   highlights: [
-    "Feature checklist for a tech product",
-    "Smooth in-page scrolling",
-    "Being integrated from an external project",
+    "Feature checklist, included or planned",
+    "Smooth in-page scrolling and fade-in",
+    "Full template integrated from a separate project",
   ],
   coverAlt: "A friendly robot arm over glowing circuit lines on a violet grid",
   metrics: { size: "Sections", accessibility: "Accessibility", languages: "Languages" },

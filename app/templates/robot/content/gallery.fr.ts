@@ -8,9 +8,9 @@ export const robotGalleryFr: Translation<typeof robotGalleryEn> = {
   style: "Futuriste",
   tags: ["Techno", "Jeune pousse", "Provisoire"],
   highlights: [
-    "Liste de fonctionnalités pour un produit techno",
-    "Défilement fluide dans la page",
-    "En cours d'intégration depuis un projet externe",
+    "Liste de fonctionnalités, incluses ou prévues",
+    "Défilement fluide et apparition au défilement",
+    "Modèle complet intégré depuis un projet distinct",
   ],
   coverAlt: "Un bras robotique sympathique au-dessus de circuits lumineux sur une grille violette",
   metrics: { size: "Sections", accessibility: "Accessibilité", languages: "Langues" },

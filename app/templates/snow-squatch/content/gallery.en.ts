@@ -5,9 +5,9 @@ export const snowSquatchGalleryEn = {
   style: "Playful",
   tags: ["Seasonal", "Snow removal", "Playful"],
   highlights: [
-    "Playful winter branding",
-    "Service areas and seasonal contracts",
-    "Snow-day animations",
+    "Seasonal contract pricing and a storm-alert banner",
+    "Service-area map of Greater Sudbury",
+    "Gentle falling snow, still under reduced motion",
   ],
   coverAlt: "A big-footed sasquatch with a snow shovel among snowy pines and a plow truck",
   metrics: { size: "Sections", accessibility: "Accessibility", languages: "Languages" },

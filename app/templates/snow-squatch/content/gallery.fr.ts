@@ -8,9 +8,9 @@ export const snowSquatchGalleryFr: Translation<typeof snowSquatchGalleryEn> = {
   style: "Ludique",
   tags: ["Saisonnier", "Déneigement", "Ludique"],
   highlights: [
-    "Image de marque hivernale et ludique",
-    "Secteurs desservis et contrats saisonniers",
-    "Animations de jour de neige",
+    "Tarifs de contrats saisonniers et bandeau d'alerte de tempête",
+    "Carte des secteurs desservis du Grand Sudbury",
+    "Neige qui tombe doucement, immobile si les animations sont réduites",
   ],
   coverAlt:
     "Un sasquatch aux grands pieds avec une pelle à neige parmi des pins enneigés et une déneigeuse",

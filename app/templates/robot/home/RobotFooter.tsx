@@ -1,0 +1,27 @@
+import { Text } from "../../../content/Text";
+import { site } from "../../../site.config";
+import { TemplateLogo } from "../../shared/TemplateLogo";
+import { robotBrand } from "../brand";
+
+/** The footer: the company, the plain demo line, and the way back up. */
+export function RobotFooter() {
+  return (
+    <footer className="border-t border-line bg-surface px-4 py-10 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-3 font-display font-bold">
+          <TemplateLogo brand={robotBrand} className="size-9" />
+          {robotBrand.name}
+        </p>
+        <p className="text-sm text-fg-muted">
+          <Text
+            id="robotTemplate.footer.demo"
+            values={{ studio: site.brand, name: robotBrand.name }}
+          />
+        </p>
+        <a href="#top" className="text-sm font-semibold text-fg-muted hover:text-fg">
+          <Text id="robotTemplate.footer.backToTop" />
+        </a>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { Text } from "../../../content/Text";
+import { ROBOT_SECTIONS } from "./checklist";
+
+const LOOKS = {
+  bar: {
+    list: "flex items-center gap-1",
+    link: "rounded-full px-3 py-2 text-sm font-medium text-fg-muted transition duration-(--motion) hover:bg-white/5 hover:text-fg",
+  },
+  menu: {
+    list: "grid gap-1",
+    link: "block rounded-xl px-3 py-3 text-lg font-semibold text-fg transition duration-(--motion) hover:bg-white/5",
+  },
+} as const;
+
+/** The header's in-page anchors, as a bar (768 px and up) or in the menu. */
+export function RobotNavLinks({ layout }: { layout: keyof typeof LOOKS }) {
+  const look = LOOKS[layout];
+  return (
+    <ul className={look.list}>
+      {ROBOT_SECTIONS.map((id) => (
+        <li key={id}>
+          <a href={`#${id}`} className={look.link}>
+            <Text id={`robotTemplate.nav.links.${id}`} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

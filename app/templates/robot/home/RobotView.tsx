@@ -1,0 +1,48 @@
+import { useCallback, useState } from "react";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { Text } from "../../../content/Text";
+import { useAnchorScroll } from "../../shared/useAnchorScroll";
+import { useReveal } from "../../shared/useReveal";
+import { robotTemplateCopy } from "../content/home";
+import { IntegrationNote } from "./IntegrationNote";
+import { RobotChecklist } from "./RobotChecklist";
+import { RobotContact } from "./RobotContact";
+import { RobotFooter } from "./RobotFooter";
+import { RobotHeader } from "./RobotHeader";
+import { RobotHero } from "./RobotHero";
+
+/** The robot template's preview (SPEC §2.11), in its robot-technology look. */
+function RobotPage() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+  useAnchorScroll(80, closeMenu);
+  useReveal();
+  return (
+    <div id="top" className="site-look theme-robot flex min-h-dvh flex-col bg-bg text-fg">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        <Text id="robotTemplate.skipLink" />
+      </a>
+      <RobotHeader menuOpen={menuOpen} onMenuToggle={toggleMenu} onMenuClose={closeMenu} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <RobotHero />
+        <RobotChecklist />
+        <IntegrationNote />
+        <RobotContact />
+      </main>
+      <RobotFooter />
+    </div>
+  );
+}
+
+/** /templates/robot-template, whole (SPEC §3.2: entering it stores the robot context). */
+export default function RobotView() {
+  return (
+    <ContentProvider namespace="robotTemplate" copy={robotTemplateCopy}>
+      <RobotPage />
+    </ContentProvider>
+  );
+}

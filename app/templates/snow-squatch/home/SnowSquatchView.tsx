@@ -1,0 +1,56 @@
+import { useCallback, useState } from "react";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { Text } from "../../../content/Text";
+import { useAnchorScroll } from "../../shared/useAnchorScroll";
+import { useReveal } from "../../shared/useReveal";
+import { snowSquatchCopy } from "../content/home";
+import { SnowArea } from "./SnowArea";
+import { SnowFaq } from "./SnowFaq";
+import { SnowFooter } from "./SnowFooter";
+import { SnowHeader } from "./SnowHeader";
+import { SnowHero } from "./SnowHero";
+import { SnowPricing } from "./SnowPricing";
+import { SnowQuote } from "./SnowQuote";
+import { SnowReviews } from "./SnowReviews";
+import { SnowServices } from "./SnowServices";
+import { StormAlert } from "./StormAlert";
+
+/** Snow Squatch's page: the sections of a winter-services company, in its snow look. */
+function SnowSquatchPage() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+  useAnchorScroll(80, closeMenu);
+  useReveal();
+  return (
+    <div id="top" className="site-look theme-snow flex min-h-dvh flex-col bg-bg text-fg">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        <Text id="snowSquatch.skipLink" />
+      </a>
+      <StormAlert />
+      <SnowHeader menuOpen={menuOpen} onMenuToggle={toggleMenu} onMenuClose={closeMenu} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <SnowHero />
+        <SnowServices />
+        <SnowPricing />
+        <SnowArea />
+        <SnowReviews />
+        <SnowFaq />
+        <SnowQuote />
+      </main>
+      <SnowFooter />
+    </div>
+  );
+}
+
+/** /templates/snow-squatch, whole (SPEC §3.2: entering it stores the snow-squatch context). */
+export default function SnowSquatchView() {
+  return (
+    <ContentProvider namespace="snowSquatch" copy={snowSquatchCopy}>
+      <SnowSquatchPage />
+    </ContentProvider>
+  );
+}

@@ -1,0 +1,10 @@
+import type { snowSquatchEn } from "./content/home.en";
+
+declare module "../../content/namespaces" {
+  interface Namespaces {
+    /** Snow Squatch's one-page site: every section, the quote form and the footer. */
+    snowSquatch: typeof snowSquatchEn;
+  }
+}
+
+export {};
