@@ -7,7 +7,9 @@ import { site, telHref } from "../site.config";
 import { buttonClass } from "../ui/button-styles";
 import { Icon } from "../ui/Icon";
 import { SystemMessage } from "../ui/SystemMessage";
-import type { ComingSoonPage } from "./coming-soon-meta";
+import type { systemEn } from "../i18n/system.en";
+
+type ComingSoonPage = keyof typeof systemEn.comingSoon.pages;
 
 /** A plainly marked placeholder for a page that is not built yet; never fake content. */
 export function ComingSoon({ page }: { page: ComingSoonPage }) {

@@ -32,5 +32,3 @@ export const BARBERS = [
   { id: "jay", name: "Jaylen Tremblay", years: 8 },
   { id: "sam", name: "Sam Okafor", years: 6 },
 ] as const;
-
-export type BarberId = (typeof BARBERS)[number]["id"];

@@ -1,7 +1,7 @@
 import type { TextId } from "../../../content/namespaces";
+import type { CutDistrictPage as CutPage } from "../meta";
 
-const CUT_PAGES = ["about", "services", "portfolio", "contact"] as const;
-export type CutPage = (typeof CUT_PAGES)[number];
+export type { CutPage };
 
 /** SPEC §2.10: the sub-pages' header links, Home first (View Templates is its button). */
 export const CUT_NAV: readonly { page: CutPage | "home"; label: TextId }[] = [
