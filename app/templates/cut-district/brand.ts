@@ -1,3 +1,4 @@
+import logoSvg from "../../assets/cut-district/logo.svg?url";
 import type { TemplateBrand } from "../shared/brand";
 
 /**
@@ -11,6 +12,7 @@ export const cutDistrictBrand: TemplateBrand = {
   initials: "CD",
   phone: { display: "(705) 555-0142", e164: "+17055550142" },
   email: "book@cutdistrict-demo.ca",
+  logo: { svg: logoSvg },
 };
 
 /** The shop's street address, shown as written in either language. */
