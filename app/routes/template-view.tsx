@@ -5,7 +5,8 @@ import { TemplateHome } from "../templates/TemplateHome";
 
 export function meta({ location }: { location: { pathname: string } }) {
   const { site } = sitePageOf(location.pathname);
-  return site ? templateMeta(site.slug, location.pathname) : [];
+  if (!site) return [];
+  return site.homeMeta?.(location.pathname) ?? templateMeta(site.slug, location.pathname);
 }
 
 // Fetch the view's code alongside this module on the first load.

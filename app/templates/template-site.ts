@@ -68,6 +68,8 @@ export interface TemplateSite<Page extends string = string> {
   homeAlias?: string;
   /** What /templates/<slug> shows whole when the site has no `homePage`. */
   home?: LazyModule;
+  /** Title and description of that whole `home` view; without it, its gallery card's. */
+  homeMeta?(pathname: string): MetaDescriptor[];
   /** Present when the gallery shows it. */
   gallery?: GalleryFacts;
   /** The portfolio's small poster: an icon name and its colours. Decorative. */
