@@ -1,5 +1,7 @@
 import cover from "../../assets/covers/cut-district.svg?url";
 import type { TemplateSite } from "../template-site";
+import { cutDistrictBrand } from "./brand";
+import { cutDistrictHomeMeta } from "./home/meta";
 import { upcomingPageMeta } from "../upcoming/upcoming-meta";
 
 const BARBER_PAGES = ["about", "services", "portfolio", "contact"] as const;
@@ -17,7 +19,9 @@ export const cutDistrictSite: TemplateSite<(typeof BARBER_PAGES)[number]> = {
   chrome: () => import("../../studio/StudioChrome"),
   pageModule: () => placeholderPage,
   pageMeta: upcomingPageMeta,
-  home: () => import("../upcoming/UpcomingTemplateView"),
+  brand: cutDistrictBrand,
+  home: () => import("./home/CutDistrictHome"),
+  homeMeta: cutDistrictHomeMeta,
   gallery: {
     difficulty: "Pro",
     motionLevel: "Medium",
