@@ -26,4 +26,7 @@ export const perfRoutes = [
   "/fr/news",
   "/contact",
   "/fr/templates/modern-construction/projects",
+  // The barbershop's one-page site, both languages.
+  "/templates/cut-district",
+  "/fr/templates/cut-district",
 ];

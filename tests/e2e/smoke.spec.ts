@@ -45,19 +45,21 @@ const PATHS = prerenderedPaths(CLIENT_DIR);
 const NOT_FOUND = new Set(["/404", "/fr/404"]);
 /**
  * The template site a page belongs to, where loading another site's code would
- * be a mistake: the mining site, or the construction site (its two sets,
- * /construction, and the main pages, which show it when nothing is stored).
+ * be a mistake: the mining site, the construction site (its two sets,
+ * /construction, and the main pages, which show it when nothing is stored),
+ * or the barbershop's one-page home.
  */
-function ownSiteOf(path: string): "mining" | "construction" | null {
+function ownSiteOf(path: string): "mining" | "construction" | "cut-district" | null {
   const bare = path.replace(/^\/fr(?=\/|$)/, "");
   if (bare.startsWith("/templates/modern-mining")) return "mining";
+  if (bare === "/templates/cut-district") return "cut-district";
   if (/^\/(templates\/(premium|modern)-construction(\/|$)|construction$)/.test(bare)) {
     return "construction";
   }
   if (/^\/(about|services|projects|news|contact)$/.test(bare)) return "construction";
   return null;
 }
-const SITE_CHUNK = /^(mining|construction)-/;
+const SITE_CHUNK = /^(mining|construction|cut-district)-/;
 
 const languageOf = (path: string) => (path === "/fr" || path.startsWith("/fr/") ? "fr" : "en");
 
