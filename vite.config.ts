@@ -29,7 +29,7 @@ const TEMPLATE_KIT =
  * a chunk of its own, loaded with its page.
  */
 const SITE_CHROME =
-  /\/app\/templates\/(?!shared\/|main\/|frame\/|upcoming\/|content\/)([^/]+)\/([^/]+\.tsx?$|ui\/|content\/common\.)/;
+  /\/app\/templates\/(?!shared\/|main\/|frame\/|content\/)([^/]+)\/([^/]+\.tsx?$|ui\/|content\/common\.)/;
 const siteChunkName = (id: string) => {
   const folder = SITE_CHROME.exec(id)?.[1];
   return folder ? `${folder}-site` : null;
@@ -43,7 +43,7 @@ const siteChunkName = (id: string) => {
 const MAIN_PAGES = /\/app\/(templates\/main\/(?!variants)|lib\/template-nav\.)/;
 
 /** A template site's folder, for a module inside one (not the folders its sites share). */
-const SITE_FOLDER = /\/app\/templates\/(?!shared\/|main\/|frame\/|upcoming\/|content\/)([^/]+)\//;
+const SITE_FOLDER = /\/app\/templates\/(?!shared\/|main\/|frame\/|content\/)([^/]+)\//;
 
 /**
  * Chunks of a site's pages carry the site's name ("mining-AboutPage-….js"), so

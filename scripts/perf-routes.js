@@ -33,4 +33,7 @@ export const perfRoutes = [
   "/templates/robot-template",
   "/templates/snow-squatch",
   "/fr/templates/snow-squatch",
+  // The barbershop's one-page site, both languages.
+  "/templates/cut-district",
+  "/fr/templates/cut-district",
 ];

@@ -1,12 +1,21 @@
 import { useLocation } from "react-router";
 import { sitePageOf } from "../templates/manifest";
+import { loadedMeta, siteMetaLoader, type MetaData } from "../templates/route-meta";
 import { templateMeta } from "../templates/template-meta";
 import { TemplateHome } from "../templates/TemplateHome";
 
-export function meta({ location }: { location: { pathname: string } }) {
-  const { site } = sitePageOf(location.pathname);
-  return site ? templateMeta(site.slug, location.pathname) : [];
+/** The view's own title and description when its site has a meta module, else its gallery card's. */
+async function viewMeta(args: { request: Request }): Promise<MetaData> {
+  const own = await siteMetaLoader(args);
+  if (own.meta.length > 0) return own;
+  const { pathname } = new URL(args.request.url);
+  const { site } = sitePageOf(pathname);
+  return { meta: site ? templateMeta(site.slug, pathname) : [] };
 }
+
+export const loader = viewMeta;
+export const clientLoader = viewMeta;
+export const meta = loadedMeta;
 
 // Fetch the view's code alongside this module on the first load.
 if (typeof window !== "undefined") {

@@ -79,7 +79,7 @@ export interface TemplateSite<Page extends string = string> {
   homePage?: { module: LazyModule };
   /** A second address of that home outside /templates, without locale or slash ("construction"). */
   homeAlias?: string;
-  /** What /templates/<slug> shows whole when the site has no `homePage`. */
+  /** What /templates/<slug> shows whole when the site has no `homePage` (titled by `meta("home")`, else by its gallery card). */
   home?: LazyModule;
   /** Present when the gallery shows it. */
   gallery?: GalleryFacts;

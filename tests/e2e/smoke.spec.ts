@@ -50,14 +50,14 @@ const NOT_FOUND = new Set(["/404", "/fr/404"]);
  * The template site a page belongs to, where loading another site's code would
  * be a mistake: the mining site, the construction site (its two sets,
  * /construction, and the main pages, which show it when nothing is stored),
- * the barbershop's sub-pages, the robot preview or Snow Squatch.
+ * the barbershop (its one-page home and sub-pages), the robot preview or Snow Squatch.
  */
 function ownSiteOf(
   path: string,
 ): "mining" | "construction" | "cut-district" | "robot" | "snow-squatch" | null {
   const bare = path.replace(/^\/fr(?=\/|$)/, "");
   if (bare.startsWith("/templates/modern-mining")) return "mining";
-  if (bare.startsWith("/templates/cut-district/")) return "cut-district";
+  if (bare.startsWith("/templates/cut-district")) return "cut-district";
   if (bare === "/templates/robot-template") return "robot";
   if (bare === "/templates/snow-squatch") return "snow-squatch";
   if (/^\/(templates\/(premium|modern)-construction(\/|$)|construction$)/.test(bare)) {

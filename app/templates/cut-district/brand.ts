@@ -1,3 +1,4 @@
+import logoSvg from "../../assets/cut-district/logo.svg?url";
 import type { TemplateBrand } from "../shared/brand";
 
 /**
@@ -11,6 +12,7 @@ export const cutDistrictBrand: TemplateBrand = {
   initials: "CD",
   phone: { display: "(705) 555-0142", e164: "+17055550142" },
   email: "book@cutdistrict-demo.ca",
+  logo: { svg: logoSvg },
 };
 
 /** The shop's street address, shown as written in either language. */
@@ -32,3 +34,5 @@ export const BARBERS = [
   { id: "jay", name: "Jaylen Tremblay", years: 8 },
   { id: "sam", name: "Sam Okafor", years: 6 },
 ] as const;
+
+export type BarberId = (typeof BARBERS)[number]["id"];

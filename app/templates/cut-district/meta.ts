@@ -2,11 +2,12 @@ import { localeFromPath } from "../../lib/locale-path";
 import { pageMeta } from "../../lib/page-meta";
 import { site, siteOrigin } from "../../site.config";
 import { cutMetaCopy } from "./content/meta";
+import { cutDistrictHomeMeta } from "./home/meta";
 
 export type CutDistrictPage = keyof typeof cutMetaCopy.en;
 
 /** Title, description, canonical and alternates of a barbershop sub-page. */
-export function cutDistrictPageMeta(page: CutDistrictPage, pathname: string) {
+function cutDistrictPageMeta(page: CutDistrictPage, pathname: string) {
   const copy = cutMetaCopy[localeFromPath(pathname)][page];
   return pageMeta({
     path: pathname,
@@ -16,3 +17,7 @@ export function cutDistrictPageMeta(page: CutDistrictPage, pathname: string) {
     origin: siteOrigin,
   });
 }
+
+/** The meta of the one-page home ("home") or of a sub-page. */
+export const cutDistrictMeta = (page: CutDistrictPage | "home", pathname: string) =>
+  page === "home" ? cutDistrictHomeMeta(pathname) : cutDistrictPageMeta(page, pathname);

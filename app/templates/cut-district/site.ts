@@ -1,5 +1,6 @@
 import cover from "../../assets/covers/cut-district.svg?url";
 import type { TemplateSite } from "../template-site";
+import { cutDistrictBrand } from "./brand";
 import type { CutDistrictPage } from "./meta";
 
 const pages = {
@@ -20,10 +21,11 @@ export const cutDistrictSite: TemplateSite<(typeof BARBER_PAGES)[number]> = {
   context: "cut-district",
   theme: "cut-district",
   pages: BARBER_PAGES,
+  brand: cutDistrictBrand,
   chrome: () => import("./pages/CutDistrictChrome"),
   pageModule: (page) => pages[page],
-  meta: () => import("./meta").then((module) => module.cutDistrictPageMeta),
-  home: () => import("../upcoming/UpcomingTemplateView"),
+  meta: () => import("./meta").then((module) => module.cutDistrictMeta),
+  home: () => import("./home/CutDistrictHome"),
   gallery: {
     difficulty: "Pro",
     motionLevel: "Medium",

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { Text } from "../../../content/Text";
+import { useMenuDisclosure } from "../../../ui/useMenuDisclosure";
+import { useAnchorScroll } from "../../shared/useAnchorScroll";
+import { useReveal } from "../../shared/useReveal";
+import type { BarberId } from "../brand";
+import { cutHomeCopy } from "../content/home";
+import { CutBooking } from "./CutBooking";
+import { CutFooter } from "./CutFooter";
+import { CutGallery } from "./CutGallery";
+import { CutHeader } from "./CutHeader";
+import { CutHero } from "./CutHero";
+import { CutPrices } from "./CutPrices";
+import { CutServices } from "./CutServices";
+import { CutTeam } from "./CutTeam";
+import { CutTestimonials } from "./CutTestimonials";
+import { ANCHOR_OFFSET, TOP_ID } from "./data";
+
+/**
+ * The barbershop, Cut District (SPEC §2.10): a one-page site in its own look,
+ * dark with gold. Its anchors scroll smoothly (instantly under reduced motion)
+ * until the section sits 80 px under the top, closing the mobile menu; the
+ * elements marked `data-reveal` fade in once 10% visible. Entering it stores
+ * the cut-district context and theme (its layout route does, from site.ts).
+ */
+export default function CutDistrictHome() {
+  const menu = useMenuDisclosure();
+  useAnchorScroll(ANCHOR_OFFSET, menu.close);
+  useReveal();
+  // The booking form's barber, which "Book with {name}" chooses.
+  const [barber, setBarber] = useState<BarberId | "">("");
+
+  return (
+    <ContentProvider namespace="cutHome" copy={cutHomeCopy}>
+      <div
+        id={TOP_ID}
+        className="site-look theme-cut-district flex min-h-dvh flex-col bg-bg text-fg outline-none"
+      >
+        <a
+          href="#main"
+          className="sr-only z-50 bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          <Text id="cutHome.skipLink" />
+        </a>
+        <CutHeader menu={menu} />
+        <main id="main" className="flex-1 outline-none">
+          <CutHero />
+          <CutBooking barber={barber} onBarberChange={setBarber} />
+          <CutServices />
+          <CutTeam onBook={setBarber} />
+          <CutGallery />
+          <CutPrices />
+          <CutTestimonials />
+        </main>
+        <CutFooter />
+      </div>
+    </ContentProvider>
+  );
+}
