@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import { galleryEn } from "../../app/gallery/content/gallery.en";
 import { galleryFr } from "../../app/gallery/content/gallery.fr";
-import { systemEn } from "../../app/i18n/system.en";
 import { quoteEn } from "../../app/quote/content/quote.en";
 import { constructionGalleryEn } from "../../app/templates/construction/content/gallery.en";
 import { cutDistrictGalleryEn } from "../../app/templates/cut-district/content/gallery.en";
 import { miningGalleryEn } from "../../app/templates/mining/content/gallery.en";
 import { robotGalleryEn } from "../../app/templates/robot/content/gallery.en";
+import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
 import { snowSquatchGalleryEn } from "../../app/templates/snow-squatch/content/gallery.en";
-import { containing, escapeRegExp, fill, withNumbers } from "./copy";
+import { containing, fill, withNumbers } from "./copy";
 import { axe, expect, test } from "./fixtures";
 
 /*
@@ -267,9 +267,7 @@ test("navigate messages: the frame's own are followed by the SPEC rule, spoofed 
   const dialog = page.getByRole("dialog", { name: fill(copy.preview.title, { title: robot }) });
   const shown = dialog.getByTestId("preview-path");
   const frame = dialog.frameLocator("iframe");
-  await expect(frame.locator("body")).toContainText(
-    new RegExp(escapeRegExp(systemEn.comingSoon.badge), "i"),
-  );
+  await expect(frame.getByRole("heading", { level: 1 })).toHaveText(robotTemplateEn.hero.title);
 
   // Every path the dialog shows from here on, to prove what it never showed.
   await shown.evaluate((element) => {
@@ -326,7 +324,7 @@ test("navigate messages: the frame's own are followed by the SPEC rule, spoofed 
   // A click on a link to the site root inside the frame shows the template's own page.
   await expect(frame.locator("html")).toHaveAttribute("data-frame-bridge", "ready");
   await frame
-    .locator('main a[href="/"]')
+    .locator('a[href="/"]')
     .first()
     .evaluate((link: HTMLElement) => link.click());
   await expect(shown).toHaveText("/templates/robot-template");

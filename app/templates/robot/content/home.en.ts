@@ -80,7 +80,8 @@ export const robotTemplateEn = {
     back: "Back to all templates",
   },
   footer: {
-    demo: "A template preview by {studio}. {name} is a fictional company.",
+    demoBy: "A template preview by",
+    fictional: "{name} is a fictional company.",
     backToTop: "Back to top",
   },
 };

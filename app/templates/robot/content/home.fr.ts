@@ -83,7 +83,8 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
     back: "Retour à tous les modèles",
   },
   footer: {
-    demo: "Un aperçu de modèle par {studio}. {name} est une entreprise fictive.",
+    demoBy: "Un aperçu de modèle par",
+    fictional: "{name} est une entreprise fictive.",
     backToTop: "Retour en haut",
   },
 };

@@ -1,9 +1,10 @@
 import { Text } from "../../../content/Text";
+import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { site } from "../../../site.config";
 import { TemplateLogo } from "../../shared/TemplateLogo";
 import { robotBrand } from "../brand";
 
-/** The footer: the company, the plain demo line, and the way back up. */
+/** The footer: the company, the plain demo line with the studio's home, and the way back up. */
 export function RobotFooter() {
   return (
     <footer className="border-t border-line bg-surface px-4 py-10 sm:px-6">
@@ -13,10 +14,14 @@ export function RobotFooter() {
           {robotBrand.name}
         </p>
         <p className="text-sm text-fg-muted">
-          <Text
-            id="robotTemplate.footer.demo"
-            values={{ studio: site.brand, name: robotBrand.name }}
-          />
+          <Text id="robotTemplate.footer.demoBy" />{" "}
+          <LocalizedLink
+            to="/"
+            className="font-semibold text-fg underline-offset-4 hover:underline"
+          >
+            {site.brand}
+          </LocalizedLink>
+          . <Text id="robotTemplate.footer.fictional" values={{ name: robotBrand.name }} />
         </p>
         <a href="#top" className="text-sm font-semibold text-fg-muted hover:text-fg">
           <Text id="robotTemplate.footer.backToTop" />
