@@ -1,3 +1,4 @@
+import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
 import { HOME_TITLE, MINING_PAGES } from "./mining-helpers";
 import { expect, test } from "./fixtures";
 
@@ -65,7 +66,9 @@ test.describe("a preview stays a preview (SPEC §4, framed templates)", () => {
     await page.getByRole("button", { name: "Preview Robot Technology" }).click();
     const dialog = page.getByRole("dialog", { name: "Preview: Robot Technology" });
     const frame = dialog.frameLocator("iframe");
-    await expect(frame.locator("body")).toContainText(/coming soon/i, { timeout: 15_000 });
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText(robotTemplateEn.hero.title, {
+      timeout: 15_000,
+    });
     // Every path the dialog shows from here on.
     await dialog.getByTestId("preview-path").evaluate((output) => {
       const seen: string[] = [];

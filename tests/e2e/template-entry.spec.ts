@@ -1,8 +1,8 @@
 import { galleryEn } from "../../app/gallery/content/gallery.en";
-import { systemEn } from "../../app/i18n/system.en";
 import { templateEntryEn } from "../../app/templates/content/entry.en";
 import { cutDistrictGalleryEn } from "../../app/templates/cut-district/content/gallery.en";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
+import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
 import { fill } from "./copy";
 import { expect, test } from "./fixtures";
 
@@ -12,11 +12,6 @@ import { expect, test } from "./fixtures";
  * template...", "Template not found", "Redirecting to {title}...", "click here" and the
  * "Failed to load template" log.
  */
-
-/** The heading of a template that is not built yet. */
-const comingSoon = fill(systemEn.comingSoon.title, {
-  page: systemEn.comingSoon.pages.templateEntry,
-});
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
@@ -37,7 +32,7 @@ test("a card's Open link enters the template and stores its context", async ({ p
 test("the loading state is shown while a slow view downloads", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/UpcomingTemplateView-[\w-]+\.js$/, async (route) => {
+  await page.route(/SnowSquatchView-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -48,7 +43,7 @@ test("the loading state is shown while a slow view downloads", async ({ page }) 
   });
   await expect(page.getByRole("heading", { name: "Loading template..." })).toBeVisible();
   release();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(comingSoon);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(snowSquatchEn.hero.title);
   expect(await page.evaluate(() => sessionStorage.getItem("templateContext"))).toBe("snow-squatch");
 });
 
@@ -94,7 +89,7 @@ test("a view that keeps failing to load is retried, then 'Template not found'", 
   const errors: string[] = [];
   let attempts = 0;
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  await page.route(/UpcomingTemplateView-[\w-]+\.js$/, (route) => {
+  await page.route(/RobotView-[\w-]+\.js$/, (route) => {
     attempts += 1;
     return route.abort();
   });
