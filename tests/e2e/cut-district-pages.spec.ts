@@ -11,11 +11,6 @@ import { cutPortfolioEn } from "../../app/templates/cut-district/content/portfol
 import { cutPortfolioFr } from "../../app/templates/cut-district/content/portfolio.fr";
 import { cutServicesEn } from "../../app/templates/cut-district/content/services.en";
 import { cutServicesFr } from "../../app/templates/cut-district/content/services.fr";
-import {
-  BARBERS,
-  CUT_DISTRICT_ADDRESS,
-  cutDistrictBrand,
-} from "../../app/templates/cut-district/brand";
 import { SERVICE_INTERESTS } from "../../app/templates/cut-district/pages/contact/contact-data";
 import { STORAGE_KEYS } from "../../app/lib/storage-keys";
 import { templateFormEn } from "../../app/templates/shared/content/form.en";
@@ -59,6 +54,22 @@ const TITLES: Record<Locale, Record<SubPage, string>> = {
 
 const at = (locale: Locale, path: string) => (locale === "fr" ? `/fr${path}` : path);
 const pageUrl = (locale: Locale, page: SubPage) => at(locale, `${BASE}/${page}`);
+/**
+ * The shop's facts stay literal here, as in the construction specs: they live in
+ * cut-district/brand.ts beside the logo image, which this runner cannot import.
+ */
+const cutDistrictBrand = {
+  name: "Cut District",
+  phone: { display: "(705) 555-0142", e164: "+17055550142" },
+  email: "book@cutdistrict-demo.ca",
+};
+const CUT_DISTRICT_ADDRESS = { street: "142 Elm Street", city: "Sudbury, ON P3E 1T5" };
+const BARBERS = [
+  { id: "dre", name: "Dre Laforge", years: 15 },
+  { id: "nico", name: "Nico Moretti", years: 11 },
+  { id: "jay", name: "Jaylen Tremblay", years: 8 },
+  { id: "sam", name: "Sam Okafor", years: 6 },
+] as const;
 const TEL = `tel:${cutDistrictBrand.phone.e164}`;
 const MAILTO = `mailto:${cutDistrictBrand.email}`;
 
