@@ -154,10 +154,19 @@ test.describe("anchors and menu", { tag: "@responsive" }, () => {
     expect(Math.abs((await topOf(page, "team")) - OFFSET)).toBeLessThanOrEqual(TOLERANCE);
   });
 
-  test("the mobile menu closes once an anchor is chosen", async ({ page, isMobile: mobile }) => {
-    test.skip(!mobile, "The menu button shows under 1280 px; at 1280 px the anchors are in a row.");
+  test("the anchors sit in a row at 1280 px; under it, the menu closes once an anchor is chosen", async ({
+    page,
+    isMobile: mobile,
+  }) => {
     await open(page);
     const header = page.getByRole("banner");
+    if (!mobile) {
+      await expect(header.getByRole("button", { name: en.nav.openMenu })).toBeHidden();
+      for (const name of Object.values(en.nav.links)) {
+        await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      return;
+    }
     await openMenu(page);
     const panel = header.getByRole("navigation");
     // The six anchors, VIEW TEMPLATES and the language toggle.
