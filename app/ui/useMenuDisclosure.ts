@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -29,11 +29,8 @@ export function useMenuDisclosure() {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  return {
-    open,
-    panelId,
-    buttonRef,
-    toggle: () => setOpen((value) => !value),
-    close: () => setOpen(false),
-  };
+  // Stable, so a page may hand `close` to an effect (e.g. useAnchorScroll).
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  const close = useCallback(() => setOpen(false), []);
+  return { open, panelId, buttonRef, toggle, close };
 }

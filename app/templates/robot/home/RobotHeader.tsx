@@ -12,15 +12,7 @@ import { RobotNavLinks } from "./RobotNavLinks";
  * the brand, the in-page anchors, the language toggle and the way back to the
  * gallery; under 768 px the anchors move into a menu.
  */
-export function RobotHeader({
-  menuOpen,
-  onMenuToggle,
-  onMenuClose,
-}: {
-  menuOpen: boolean;
-  onMenuToggle: () => void;
-  onMenuClose: () => void;
-}) {
+export function RobotHeader() {
   const t = useText();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
@@ -46,7 +38,7 @@ export function RobotHeader({
           >
             <Text id="robotTemplate.nav.allTemplates" />
           </LocalizedLink>
-          <RobotMobileMenu open={menuOpen} onToggle={onMenuToggle} onClose={onMenuClose} />
+          <RobotMobileMenu />
         </div>
       </div>
     </header>

@@ -12,14 +12,20 @@ const LOOKS = {
   },
 } as const;
 
-/** The header's in-page anchors, as a bar (768 px and up) or in the menu. */
-export function RobotNavLinks({ layout }: { layout: keyof typeof LOOKS }) {
+/** The header's in-page anchors, as a bar (768 px and up) or in the menu (`onNavigate` closes it). */
+export function RobotNavLinks({
+  layout,
+  onNavigate,
+}: {
+  layout: keyof typeof LOOKS;
+  onNavigate?: () => void;
+}) {
   const look = LOOKS[layout];
   return (
     <ul className={look.list}>
       {ROBOT_SECTIONS.map((id) => (
         <li key={id}>
-          <a href={`#${id}`} className={look.link}>
+          <a href={`#${id}`} onClick={onNavigate} className={look.link}>
             <Text id={`robotTemplate.nav.links.${id}`} />
           </a>
         </li>

@@ -1,4 +1,3 @@
-import { useCallback, useState } from "react";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { useAnchorScroll } from "../../shared/useAnchorScroll";
@@ -13,10 +12,7 @@ import { RobotHero } from "./RobotHero";
 
 /** The robot template's preview (SPEC §2.11), in its robot-technology look. */
 function RobotPage() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
-  useAnchorScroll(80, closeMenu);
+  useAnchorScroll(80);
   useReveal();
   return (
     <div id="top" className="site-look theme-robot flex min-h-dvh flex-col bg-bg text-fg">
@@ -26,7 +22,7 @@ function RobotPage() {
       >
         <Text id="robotTemplate.skipLink" />
       </a>
-      <RobotHeader menuOpen={menuOpen} onMenuToggle={toggleMenu} onMenuClose={closeMenu} />
+      <RobotHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <RobotHero />
         <RobotChecklist />

@@ -13,15 +13,7 @@ import { QUOTE_SECTION } from "./sections";
  * brand, the in-page anchors, the language toggle and the quote button; under
  * 768 px the anchors move into a menu.
  */
-export function SnowHeader({
-  menuOpen,
-  onMenuToggle,
-  onMenuClose,
-}: {
-  menuOpen: boolean;
-  onMenuToggle: () => void;
-  onMenuClose: () => void;
-}) {
+export function SnowHeader() {
   const t = useText();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur-md supports-[backdrop-filter]:bg-surface/80">
@@ -42,7 +34,7 @@ export function SnowHeader({
           <a href={`#${QUOTE_SECTION}`} className={buttonClass("primary", "sm", "max-sm:hidden")}>
             <Text id="snowSquatch.nav.quote" />
           </a>
-          <SnowMobileMenu open={menuOpen} onToggle={onMenuToggle} onClose={onMenuClose} />
+          <SnowMobileMenu />
         </div>
       </div>
     </header>

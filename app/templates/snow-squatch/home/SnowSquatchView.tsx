@@ -1,4 +1,3 @@
-import { useCallback, useState } from "react";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { useAnchorScroll } from "../../shared/useAnchorScroll";
@@ -17,10 +16,7 @@ import { StormAlert } from "./StormAlert";
 
 /** Snow Squatch's page: the sections of a winter-services company, in its snow look. */
 function SnowSquatchPage() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
-  useAnchorScroll(80, closeMenu);
+  useAnchorScroll(80);
   useReveal();
   return (
     <div id="top" className="site-look theme-snow flex min-h-dvh flex-col bg-bg text-fg">
@@ -31,7 +27,7 @@ function SnowSquatchPage() {
         <Text id="snowSquatch.skipLink" />
       </a>
       <StormAlert />
-      <SnowHeader menuOpen={menuOpen} onMenuToggle={toggleMenu} onMenuClose={closeMenu} />
+      <SnowHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <SnowHero />
         <SnowServices />

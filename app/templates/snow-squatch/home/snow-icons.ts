@@ -48,7 +48,6 @@ export const SNOW_ICONS = {
     ["path", { d: "M12 9v4M12 17h.01" }],
   ],
   close: [["path", { d: "M18 6 6 18M6 6l12 12" }]],
-  menu: [["path", { d: "M4 6h16M4 12h16M4 18h16" }]],
   check: [["path", { d: "m5 12 5 5L20 7" }]],
   star: [
     [
