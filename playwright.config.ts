@@ -20,13 +20,20 @@ const launchOptions = {
 };
 
 /** Matched against "<project> <file> <describe titles> <title> <tags>" (Playwright's grep title). */
-const MOBILE_GREP = /@responsive/;
+const MOBILE_GREP = /@responsive|@narrow/;
+const NARROW_ONLY = /@narrow/;
+/**
+ * One worker by default: on the 2-core machines the project runs on, each Chromium already
+ * keeps both cores busy, and a second worker made the suite slower (and timing-flaky), not
+ * faster. E2E_WORKERS overrides it on a bigger machine.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: CI,
-  workers: 2,
+  workers: WORKERS,
   retries: CI ? 1 : 0,
   reporter: [["list"], ["html", { open: "never" }]],
   use: {
@@ -43,7 +50,8 @@ export default defineConfig({
    * ("mobile") as well. Tag a test (or a `test.describe`) `{ tag: "@responsive" }` when what it
    * checks depends on the width: layouts, menus, carousels, the phone bottom bar, an accessibility
    * scan of a layout, anything that branches on the viewport or `isMobile`. Everything else runs
-   * once.
+   * once. A whole-page scan (axe, CSP, outside requests) that smoke.spec.ts already makes of
+   * every page at 1280 px is tagged `@narrow`: it runs at 375 px only.
    */
   projects: [
     {
@@ -58,6 +66,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      grepInvert: NARROW_ONLY,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

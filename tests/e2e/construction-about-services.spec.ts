@@ -213,7 +213,7 @@ for (const base of ["/templates/premium-construction", "/templates/modern-constr
       const url = localized(locale, `${base}/${name}`);
       test(
         `${url}: no accessibility or CSP violations, nothing wider than the screen`,
-        { tag: "@responsive" },
+        { tag: "@narrow" },
         async ({ page, blockedRequests }) => {
           await page.goto(url);
           await scrollToBottom(page);

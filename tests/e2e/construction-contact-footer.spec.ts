@@ -402,7 +402,7 @@ for (const path of [
 ]) {
   test(
     `${path}: no accessibility or CSP violations, one H1, no outside requests`,
-    { tag: "@responsive" },
+    { tag: "@narrow" },
     async ({ page, blockedRequests }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

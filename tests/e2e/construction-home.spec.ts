@@ -268,7 +268,7 @@ for (const locale of ["en", "fr"] as const) {
   const url = locale === "fr" ? `/fr${HOME}` : HOME;
   test(
     `${url}: no accessibility or CSP violations, one H1, no outside requests`,
-    { tag: "@responsive" },
+    { tag: "@narrow" },
     async ({ page, blockedRequests }) => {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE[locale]);

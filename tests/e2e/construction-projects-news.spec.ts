@@ -373,7 +373,7 @@ for (const [look, base] of Object.entries(SETS)) {
       )[locale].hero.title;
       test(
         `${url} (${look}): no accessibility or CSP violations, one H1, no outside requests`,
-        { tag: "@responsive" },
+        { tag: "@narrow" },
         async ({ page, blockedRequests }) => {
           await page.goto(url);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

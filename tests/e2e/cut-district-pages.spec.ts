@@ -554,7 +554,7 @@ async function expectShopLinksOnly(page: Page, locale: Locale) {
 for (const locale of ["en", "fr"] as const) {
   test(
     `${locale}: every sub-page passes axe, keeps the CSP and links only to the shop`,
-    locale === "en" ? { tag: "@responsive" } : {},
+    { tag: "@narrow" },
     async ({ page }) => {
       test.slow(); // four pages, each scanned by axe
       for (const current of PAGES) {

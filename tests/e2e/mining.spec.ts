@@ -192,7 +192,7 @@ for (const { path, title } of everyPage) {
     const url = locale === "fr" ? `/fr${path}` : path;
     test(
       `${url}: no accessibility or CSP violations, one H1, no outside requests`,
-      { tag: "@responsive" },
+      { tag: "@narrow" },
       async ({ page, blockedRequests }) => {
         await startWith(page);
         await page.goto(url);

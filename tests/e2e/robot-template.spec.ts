@@ -159,7 +159,7 @@ test("in French: title, description, checklist and the way back to the gallery",
   ).toHaveAttribute("href", "/fr/templates");
 });
 
-test("the page passes axe in English and French", { tag: "@responsive" }, async ({ page }) => {
+test("the page passes axe in English and French", { tag: "@narrow" }, async ({ page }) => {
   for (const locale of ["en", "fr"] as const) {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(at(locale));

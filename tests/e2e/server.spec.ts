@@ -1,5 +1,5 @@
 /** The static server against the real test build (BUILD_DIR=build-test). */
-import { axe, cspViolations, expect, scrollToBottom, test } from "./fixtures";
+import { axe, cspViolations, expect, test } from "./fixtures";
 
 test.describe("static server", () => {
   test("/ answers 200 with a CSP and an English document", async ({ page }) => {
@@ -64,19 +64,6 @@ test.describe("static server", () => {
     expect(response.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(response.headers()["content-encoding"]).toBe("br");
   });
-
-  for (const path of ["/", "/fr", "/templates", "/fr/templates"]) {
-    test(`no CSP violations on ${path} after load and scrolling`, async ({
-      page,
-      blockedRequests,
-    }) => {
-      await page.goto(path, { waitUntil: "load" });
-      await scrollToBottom(page);
-      await page.waitForLoadState("networkidle");
-      expect(await cspViolations(page)).toEqual([]);
-      expect(blockedRequests).toEqual([]);
-    });
-  }
 });
 
 /** The shared fixtures do what other specs rely on. */
@@ -132,6 +119,8 @@ test.describe("e2e fixtures", () => {
   });
 
   test("axe runs under our CSP and reports violations readably", async ({ page }) => {
+    // The welcome overlay, opening 2 s after load, would make the probe inert and hide it from axe.
+    await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
     await page.goto("/");
     await page.evaluate(() => {
       const img = document.createElement("img");

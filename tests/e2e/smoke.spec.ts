@@ -1,7 +1,7 @@
 /**
  * Smoke test of every prerendered page, in both languages: status, one H1,
  * the document language, a footer, every same-origin link of its header,
- * navigation and footer leading to a page, axe (WCAG 2 A/AA), CSP in every
+ * navigation and footer leading to a page, nothing wider than the window, axe (WCAG 2 A/AA), CSP in every
  * frame, no outside request and no page error, after scrolling to the bottom;
  * and no code of another template site (page chunks carry their site's name,
  * vite.config.ts).
@@ -16,7 +16,8 @@
  * with nothing to update here. A missing or empty build fails loudly at
  * collection time instead of yielding zero tests.
  *
- * It runs once, in the desktop project (it carries no @responsive tag).
+ * It runs once, in the desktop project (it carries no @responsive tag). The
+ * site specs scan their own pages at 375 px (tests tagged @narrow).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -111,7 +112,7 @@ for (const path of PATHS) {
   const status = NOT_FOUND.has(path) ? 404 : 200;
   const lang = languageOf(path);
 
-  test(`${path}: ${status}, lang ${lang}, one H1, a footer, its chrome links lead to pages, no axe or CSP violation, no outside request, no page error`, async ({
+  test(`${path}: ${status}, lang ${lang}, one H1, a footer, its chrome links lead to pages, nothing too wide, no axe or CSP violation, no outside request, no page error`, async ({
     page,
     request,
     blockedRequests,
@@ -139,6 +140,10 @@ for (const path of PATHS) {
     for (const link of links.filter((target) => !NOT_FOUND.has(target))) {
       expect(await statusOf(request, link), `${path} links to ${link}`).toBe(200);
     }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "px wider than the window").toBe(0);
     expect(await axe(page)).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     expect(blockedRequests).toEqual([]);

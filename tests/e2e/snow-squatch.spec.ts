@@ -252,7 +252,7 @@ test("the quote form keeps what was typed, confirms locally and sends nothing", 
   expect(blockedRequests).toEqual([]);
 });
 
-test("the page passes axe in English and French", { tag: "@responsive" }, async ({ page }) => {
+test("the page passes axe in English and French", { tag: "@narrow" }, async ({ page }) => {
   for (const locale of ["en", "fr"] as const) {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(at(locale));
