@@ -24,8 +24,6 @@ export const site = {
     { id: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/nickelandpine" },
     { id: "facebook", label: "Facebook", href: "https://www.facebook.com/nickelandpine" },
   ],
-  /** Local storage key of the admin's text edits; it carries the brand by design. */
-  editsStorageKey: "nickel-pine-edits",
 } as const;
 
 /**

@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   preloadReloadAt: "preload-reload-at",
   /** Snow Squatch's storm-alert banner, once dismissed (for the session). */
   stormAlertDismissed: "snow-squatch-storm-alert",
+  /** The copy editor's text edits, per language (SPEC §3.2: a name that carries the brand). */
+  copyEdits: "nickel-and-pine-copy-edits",
+  /** The copy editor's local order and deletions of page sections. */
+  sectionLayout: "nickel-and-pine-section-layout",
 } as const;
 
 /** A stored theme: one of the two looks or a template site's own (its manifest record says which). */

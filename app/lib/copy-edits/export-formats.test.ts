@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../storage-keys";
+import { addressKey } from "./edit-address";
+import { NO_EDITS, listEdits, setEdit, type EditRow } from "./edits";
+import { parseEditSet } from "./edits-schema";
+import { brandSlug, csvCell, exportFileName, toCsv, toJson, toPlainText } from "./export-formats";
+import { parseImportedEdits } from "./import-edits";
+
+const row = (section: string, field: string, value: string, page = "home"): EditRow => ({
+  page,
+  section,
+  field,
+  value,
+});
+
+describe("toJson", () => {
+  const set = [
+    ["fr", row("home.services", "cards.10.title", "Dix")],
+    ["fr", row("home.services", "cards.2.title", "Deux")],
+    ["en", row("system.notFound", "", "Lost?", "site")],
+  ] as const;
+  const edits = set.reduce((acc, [locale, r]) => setEdit(acc, locale, r, r.value), NO_EDITS);
+
+  it("is the edit set, pretty-printed, in a stable order", () => {
+    expect(toJson(edits)).toBe(
+      [
+        "{",
+        '  "version": 1,',
+        '  "edits": {',
+        '    "en": {',
+        '      "site": {',
+        '        "system.notFound": {',
+        '          "": "Lost?"',
+        "        }",
+        "      }",
+        "    },",
+        '    "fr": {',
+        '      "home": {',
+        '        "home.services": {',
+        '          "cards.2.title": "Deux",',
+        '          "cards.10.title": "Dix"',
+        "        }",
+        "      }",
+        "    }",
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("is exactly what the schema and the import accept", () => {
+    const parsed = parseEditSet(JSON.parse(toJson(edits)));
+    expect(parsed.ok && toJson(parsed.value)).toBe(toJson(edits));
+    const known = (locale: Locale) => new Set(listEdits(edits, locale).map(addressKey));
+    const imported = parseImportedEdits(toJson(edits), { en: known("en"), fr: known("fr") });
+    expect(imported.ok && toJson(imported.edits)).toBe(toJson(edits));
+  });
+
+  it("of no edits is an empty edit set", () => {
+    expect(JSON.parse(toJson(NO_EDITS))).toEqual({ version: 1, edits: {} });
+  });
+});
+
+describe("toCsv", () => {
+  it("starts with a byte-order mark and the header, and ends lines with CRLF", () => {
+    expect(toCsv([row("home.hero", "title", "Hello")])).toBe(
+      "\uFEFFPage,Section,Field,Value\r\nhome,home.hero,title,Hello\r\n",
+    );
+    expect(toCsv([])).toBe("\uFEFFPage,Section,Field,Value\r\n");
+  });
+
+  it.each([
+    ["plain", "plain"],
+    ["a, b", '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["two\r\nlines", '"two\r\nlines"'],
+    ["", ""],
+  ])("quotes %j as RFC 4180 says", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it.each([
+    ["=1+1", "'=1+1"],
+    ["+33 1 23", "'+33 1 23"],
+    ["-5 °C", "'-5 °C"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tindent", "'\tindent"],
+    ["\rreturn", '"\'\rreturn"'],
+    ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+    ["=a,b", '"\'=a,b"'],
+    ["a=1", "a=1"],
+    ["50% off - today", "50% off - today"],
+  ])("neutralises the formula in %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it("keeps non-Latin text and empty fields intact", () => {
+    const csv = toCsv([
+      row("home.hero", "title", "Été à Sudbury — « bienvenue »"),
+      row("home.hero", "subtitle", "日本語のテキスト 🌲"),
+      row("system.notFound", "", "Привет", "site"),
+    ]);
+    expect(csv.split("\r\n")).toEqual([
+      "\uFEFFPage,Section,Field,Value",
+      "home,home.hero,title,Été à Sudbury — « bienvenue »",
+      "home,home.hero,subtitle,日本語のテキスト 🌲",
+      "site,system.notFound,,Привет",
+      "",
+    ]);
+  });
+});
+
+describe("toPlainText", () => {
+  it("lists each page's edits under its name", () => {
+    const text = toPlainText([
+      row("home.hero", "title", "Hello"),
+      row("home.hero", "intro", "Line one\nLine two"),
+      row("quote.steps", "title", "Étapes", "site"),
+      row("system.notFound", "", "Lost?", "site"),
+    ]);
+    expect(text).toBe(
+      [
+        "home",
+        "====",
+        "home.hero / title: Hello",
+        "home.hero / intro: Line one",
+        "    Line two",
+        "",
+        "site",
+        "====",
+        "quote.steps / title: Étapes",
+        "system.notFound: Lost?",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("is empty when there are no edits", () => {
+    expect(toPlainText([])).toBe("");
+  });
+});
+
+describe("file names", () => {
+  it("turn the brand into a prefix", () => {
+    expect(brandSlug("Nickel & Pine")).toBe("nickel-and-pine");
+    expect(brandSlug("  Café Élan!  ")).toBe("cafe-elan");
+  });
+
+  it("carry the language and the local date", () => {
+    const lateEvening = new Date(2026, 10, 24, 23, 59);
+    expect(exportFileName("Nickel & Pine", "fr", lateEvening, "csv")).toBe(
+      "nickel-and-pine-edits-fr-2026-11-24.csv",
+    );
+    expect(exportFileName("Nickel & Pine", "en", new Date(2027, 0, 5), "json")).toBe(
+      "nickel-and-pine-edits-en-2027-01-05.json",
+    );
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The dashboard's exports of the edits (SPEC §4): JSON (what an import reads
+ * back), CSV (Page, Section, Field, Value) and plain text, and their file
+ * names. Pure: the caller passes the date and triggers the download.
+ */
+import { LOCALES, type Locale } from "../storage-keys";
+import { editsFromRows, listEdits, type EditRow, type EditSet } from "./edits";
+
+/** The export formats, by file extension. */
+export type ExportFormat = "json" | "csv" | "txt";
+
+/**
+ * The edit set as pretty-printed JSON, pages, sections and fields in a stable
+ * order: exactly what the import accepts.
+ */
+export function toJson(set: EditSet): string {
+  const sorted: Partial<Record<Locale, EditRow[]>> = {};
+  for (const locale of LOCALES) sorted[locale] = listEdits(set, locale);
+  return `${JSON.stringify(editsFromRows(sorted), null, 2)}\n`;
+}
+
+const CSV_HEADER = ["Page", "Section", "Field", "Value"];
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: a value a spreadsheet would run as a formula gets a leading
+ * `'`, and a value with a comma, quote, CR or LF is quoted, quotes doubled.
+ */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The rows as CSV (RFC 4180): a header Page, Section, Field, Value, CRLF line
+ * ends, and a UTF-8 byte-order mark so spreadsheet programs read accents.
+ */
+export function toCsv(rows: readonly EditRow[]): string {
+  const lines = [
+    CSV_HEADER,
+    ...rows.map(({ page, section, field, value }) => [page, section, field, value]),
+  ];
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+/**
+ * The rows as readable text: each page's name underlined, then one
+ * `section / field: value` line per edit (`section: value` when the field is
+ * empty); the further lines of a multi-line text are indented.
+ */
+export function toPlainText(rows: readonly EditRow[]): string {
+  const blocks: string[] = [];
+  let page: string | undefined;
+  let lines: string[] = [];
+  const flush = () => {
+    if (page !== undefined) blocks.push([page, "=".repeat(page.length), ...lines].join("\n"));
+  };
+  for (const row of rows) {
+    if (row.page !== page) {
+      flush();
+      page = row.page;
+      lines = [];
+    }
+    const where = row.field === "" ? row.section : `${row.section} / ${row.field}`;
+    const value = row.value.replace(/\r\n?|\n/g, "\n").replaceAll("\n", "\n    ");
+    lines.push(`${where}: ${value}`);
+  }
+  flush();
+  return blocks.length === 0 ? "" : `${blocks.join("\n\n")}\n`;
+}
+
+/** The brand as a file-name prefix: "Nickel & Pine" → "nickel-and-pine". */
+export function brandSlug(brand: string): string {
+  return brand
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replaceAll("&", " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The download's name, with the language and the local date:
+ * `nickel-and-pine-edits-fr-2026-11-24.csv`.
+ */
+export function exportFileName(
+  brand: string,
+  locale: Locale,
+  date: Date,
+  format: ExportFormat,
+): string {
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  return `${brandSlug(brand)}-edits-${locale}-${day}.${format}`;
+}
