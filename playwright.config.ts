@@ -1,13 +1,14 @@
 import { defineConfig } from "@playwright/test";
+import { testBrowserPath } from "./scripts/check-chromium.js";
 
 const CI = !!process.env.CI;
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Chromium from the system (Playwright cannot download browsers here). */
+/** Chromium from the system (Playwright cannot download browsers here), its headless shell if installed. */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: testBrowserPath().path,
   args: [
     "--no-sandbox",
     "--disable-gpu",
@@ -41,7 +42,8 @@ export default defineConfig({
     browserName: "chromium",
     locale: "en-CA",
     timezoneId: "America/Toronto",
-    trace: "retain-on-failure",
+    // Recording a trace of every test cost a quarter of the run; a failure's retry records one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions,
   },

@@ -4,6 +4,11 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+/**
+ * Debian's `chromium-headless-shell`: the same engine without the desktop
+ * browser around it. The browser tests run about a third faster in it.
+ */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /** @param {string} path */
 const isExecutable = (path) => {
@@ -25,11 +30,22 @@ export function chromiumPath() {
   return { path, ok: isExecutable(path) };
 }
 
+/**
+ * The binary the browser tests drive: $CHROMIUM_PATH when set, else Debian's
+ * headless shell when installed, else /usr/bin/chromium.
+ * @returns {{ path: string, ok: boolean }}
+ */
+export function testBrowserPath() {
+  const path =
+    process.env.CHROMIUM_PATH || (isExecutable(HEADLESS_SHELL) ? HEADLESS_SHELL : DEFAULT_CHROMIUM);
+  return { path, ok: isExecutable(path) };
+}
+
 const HOW_TO = [
   "The end-to-end tests and `npm run perf` drive a system Chromium",
   "(Playwright cannot download browsers here). Install it with:",
   "",
-  "  sudo apt-get update && sudo apt-get install -y chromium",
+  "  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell",
   "",
   "or set CHROMIUM_PATH to a Chromium/Chrome binary, e.g.:",
   "",
@@ -37,9 +53,14 @@ const HOW_TO = [
 ].join("\n");
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { path, ok } = chromiumPath();
+  const { path, ok } = testBrowserPath();
   if (ok) {
-    console.log(`Chromium: ${path}`);
+    console.log(`Browser tests: ${path}`);
+    if (!process.env.CHROMIUM_PATH && path !== HEADLESS_SHELL) {
+      console.log(
+        "(`sudo apt-get install -y chromium-headless-shell` runs them about a third faster.)",
+      );
+    }
   } else if (process.env.CHROMIUM_PATH) {
     console.error(
       `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file.` +

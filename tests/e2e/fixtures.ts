@@ -231,6 +231,17 @@ export async function axe(page: Page, options: AxeOptions = {}): Promise<AxeFind
     await page.addScriptTag({ url: `${origin}${AXE_URL_PATH}` });
   }
 
+  // Colours read mid-transition (a button turning enabled, a dialog fading in) are not the ones
+  // a person ends up seeing: let finite animations and transitions finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
   const list = (v?: string | string[]) => (v === undefined ? undefined : [v].flat());
   const results = await page.evaluate(
     async ({ include, exclude, disableRules, tags }) => {
