@@ -1,7 +1,7 @@
 /** The barbershop's sub-pages: their header and footer (SPEC §2.10). */
 export const cutCommonEn = {
   skipLink: "Skip to content",
-  tagline: "Barbers · Downtown Sudbury",
+  tagline: "Barbers · Sudbury",
   nav: {
     label: "Main",
     links: {
