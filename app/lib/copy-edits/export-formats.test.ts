@@ -88,7 +88,7 @@ describe("toCsv", () => {
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tindent", "'\tindent"],
     ["\rreturn", '"\'\rreturn"'],
-    ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+    ['=HYPERLINK("https://example.com","y")', '"\'=HYPERLINK(""https://example.com"",""y"")"'],
     ["=a,b", '"\'=a,b"'],
     ["a=1", "a=1"],
     ["50% off - today", "50% off - today"],
