@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { publishedEdits } from "./scripts/published-edits-plugin.ts";
 
 const SHELL =
-  /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|MenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/(TopBar|MobileMenu|BrandMark|BrandLink|MobileBottomBar)\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|templates\/frame\/FrameBridgeGate)/;
+  /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/(AdminProvider|AdminControl|useAdmin|editor-slot|Sections|useSectionArrangement)\.|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta|published-copy)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|MenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/(TopBar|MobileMenu|BrandMark|BrandLink|MobileBottomBar)\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|templates\/frame\/FrameBridgeGate)/;
 
 /**
  * The template manifest, what its records import and the loader of their
@@ -58,7 +59,7 @@ const chunkFileName = ({ facadeModuleId }: { facadeModuleId: string | null }) =>
 const FOOTER_PARTS = /\/app\/ui\/(FooterBaseline|FooterColumn|LegalLinks|SocialLinks|SocialIcon)\./;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), publishedEdits()],
   build: {
     // Inlined data: URIs would need a looser Content-Security-Policy.
     assetsInlineLimit: 0,

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { publishedEdits } from "./scripts/published-edits-plugin.ts";
 
 export default defineConfig({
+  plugins: [publishedEdits()],
   test: {
     environment: "node",
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.js"],

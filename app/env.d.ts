@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_SITE_ORIGIN?: string;
   readonly VITE_E2E_FIXTURES?: string;
 }
+
+/** The published copy edits, or null (scripts/published-edits-plugin.ts). */
+declare module "virtual:published-edits" {
+  const edits: unknown;
+  export default edits;
+}

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, UNSAFE_ErrorResponseImpl } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { useAdmin } from "./admin/AdminProvider";
+import { useAdmin } from "./admin/useAdmin";
 import { useLocale } from "./i18n/LocaleProvider";
 import { useQuote } from "./quote/QuoteProvider";
 import { ErrorBoundary } from "./root";

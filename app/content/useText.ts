@@ -3,15 +3,17 @@ import { useLocale } from "../i18n/LocaleProvider";
 import { format, lookup } from "../lib/text-path";
 import { useDictionaries } from "./ContentProvider";
 import type { TextId } from "./namespaces";
+import { publishedText } from "./published";
 import { useCopyOverride } from "./useCopyOverride";
 
 export type TextValues = Record<string, string | number>;
 
 /**
  * Returns `t(id, values?)`, the one lookup of a text id (also for copy that
- * lands in attributes: aria-label, placeholder, alt): the owner's edit for the
- * current language first (of this instance, for a namespace provided once per
- * item), then the dictionary.
+ * lands in attributes: aria-label, placeholder, alt), in the current language:
+ * the owner's edit in this browser first (of this instance, for a namespace
+ * provided once per item), then the edit published with the site, then the
+ * dictionary.
  */
 export function useText() {
   const locale = useLocale();
@@ -24,6 +26,7 @@ export function useText() {
       const provided = dictionaries[namespace];
       const text =
         override(locale, id, provided?.instance) ??
+        publishedText(locale, id, provided?.instance) ??
         lookup(provided?.copy[locale], id.slice(dot + 1));
       if (text === undefined) {
         if (import.meta.env.DEV) console.warn(`Missing copy: ${locale}:${id}`);

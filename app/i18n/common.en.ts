@@ -65,6 +65,10 @@ export const commonEn = {
     title: "Unexpected Application Error!",
     reload: "Reload the page",
   },
+  admin: {
+    control: "Admin",
+    controlActive: "Admin tools",
+  },
   callPhone: "Call {phone}",
   loading: "Loading…",
   opensNewTab: "(opens a new tab)",

@@ -68,6 +68,10 @@ export const commonFr: Translation<typeof commonEn> = {
     title: "Erreur inattendue de l'application!",
     reload: "Recharger la page",
   },
+  admin: {
+    control: "Admin",
+    controlActive: "Outils d’administration",
+  },
   callPhone: "Appeler au {phone}",
   loading: "Chargement…",
   opensNewTab: "(s'ouvre dans un nouvel onglet)",

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { read, write } from "./storage";
+import { canPersist, read, write } from "./storage";
 
 /** A minimal Web Storage over a Map. */
 function fakeStorage() {
@@ -57,5 +57,30 @@ describe("storage in a gallery preview or compare frame (SPEC §4)", () => {
     stubWindow(true);
     write("language", "fr");
     expect(local.map.get("preferred-language")).toBe("fr");
+  });
+});
+
+describe("the copy editor's keys (SPEC §3.2: one brand-named key)", () => {
+  it("stores the edits and the section layout as text under their brand-named keys", () => {
+    stubWindow(false);
+    expect(write("copyEdits", '{"version":1,"edits":{}}')).toBe(true);
+    expect(write("sectionLayout", '{"version":1,"pages":{}}')).toBe(true);
+    expect(local.map.get("nickel-and-pine-copy-edits")).toBe('{"version":1,"edits":{}}');
+    expect(local.map.get("nickel-and-pine-section-layout")).toBe('{"version":1,"pages":{}}');
+    expect(read("copyEdits")).toBe('{"version":1,"edits":{}}');
+  });
+
+  it("knows whether localStorage keeps what is written", () => {
+    expect(canPersist()).toBe(true);
+    expect(local.map.size).toBe(0);
+    vi.stubGlobal("localStorage", {
+      ...fakeStorage(),
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    });
+    expect(canPersist()).toBe(false);
+    vi.stubGlobal("localStorage", undefined);
+    expect(canPersist()).toBe(false);
   });
 });

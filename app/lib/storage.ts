@@ -70,6 +70,10 @@ const keys = {
   ),
   stormAlertDismissed: spec<boolean>(STORAGE_KEYS.stormAlertDismissed, "session", flag),
   quoteDraft: spec<unknown>(STORAGE_KEYS.quoteDraft, "session", json, (v) => JSON.stringify(v)),
+  // The copy editor's stored JSON, read as text: the editor's own schema checks
+  // it (lib/copy-edits), so visitors' pages never load that code.
+  copyEdits: spec<string>(STORAGE_KEYS.copyEdits, "local", (raw) => raw),
+  sectionLayout: spec<string>(STORAGE_KEYS.sectionLayout, "local", (raw) => raw),
 } as const;
 
 export type KeyName = keyof typeof keys;
@@ -164,6 +168,25 @@ export function remove(key: KeyName): void {
     // Nothing stored there to remove.
   }
   notify(name);
+}
+
+const PROBE = "storage-probe";
+
+/**
+ * True when this browser keeps what is written to localStorage (false when it
+ * is blocked, as in some private modes, or full). The copy editor needs it:
+ * edits kept only in memory would be lost on the next page.
+ */
+export function canPersist(): boolean {
+  try {
+    const store = area("local");
+    if (!store) return false;
+    store.setItem(PROBE, "1");
+    store.removeItem(PROBE);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function notify(name: string) {

@@ -1,3 +1,4 @@
+import { AdminControl } from "../admin/AdminControl";
 import { FooterBaseline } from "../ui/FooterBaseline";
 import { FooterColumn, type FooterLink } from "../ui/FooterColumn";
 import { Icon } from "../ui/Icon";
@@ -95,7 +96,10 @@ export function Footer() {
           />
         }
       >
-        <LegalLinks label={t("common.footer.legalLabel")} />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <LegalLinks label={t("common.footer.legalLabel")} />
+          <AdminControl discreet />
+        </div>
       </FooterBaseline>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { adminEn } from "../../app/admin/content/admin.en";
 import type { Locator, Page } from "@playwright/test";
 import { constructionCommonEn } from "../../app/templates/construction/content/common.en";
 import { constructionCommonFr } from "../../app/templates/construction/content/common.fr";
@@ -310,14 +311,17 @@ test.describe("footer", () => {
     await expect(box.getByRole("status")).toHaveText(copy.notice);
   });
 
-  test("only Subscribe and Back to top are buttons: the admin control's place draws nothing yet", async ({
+  test("its buttons: Subscribe, the admin control (SPEC §2.7) and Back to top", async ({
     page,
   }) => {
     await page.goto(`${PREMIUM}/contact`);
     await expect(footer(page).getByRole("button")).toHaveText([
       FOOTER.en.newsletter.button,
+      "Admin",
       FOOTER.en.toTop,
     ]);
+    await footer(page).getByRole("button", { name: "Admin" }).click();
+    await expect(page.getByRole("dialog", { name: adminEn.login.title })).toBeVisible();
   });
 
   test(

@@ -3,7 +3,13 @@ import { addressKey, knownFieldKeys, type FieldRef } from "./edit-address";
 import { NO_EDITS, editsFromRows, getEdit, setEdit } from "./edits";
 import { EDIT_LIMITS, parseEditSet } from "./edits-schema";
 import { toJson } from "./export-formats";
-import { IMPORT_MAX_BYTES, formatPath, parseImportedEdits, type KnownFields } from "./import-edits";
+import {
+  IMPORT_MAX_BYTES,
+  combinePublishedEdits,
+  formatPath,
+  parseImportedEdits,
+  type KnownFields,
+} from "./import-edits";
 
 const registered: FieldRef[] = [
   { page: "home", namespace: "home", section: "hero", field: "title" },
@@ -174,6 +180,46 @@ describe("parseImportedEdits", () => {
     const result = parseImportedEdits(json, { en: keys, fr: new Set() });
     expect(result.ok).toBe(true);
     expect(new TextEncoder().encode(json).length).toBeLessThanOrEqual(IMPORT_MAX_BYTES);
+  });
+});
+
+describe("combinePublishedEdits (the build's published edits files)", () => {
+  const en = { version: 1, edits: { en: { site: { "common.nav": { home: "Home, en" } } } } };
+  const fr = { version: 1, edits: { fr: { site: { "common.nav": { home: "Accueil" } } } } };
+  const enLater = { version: 1, edits: { en: { site: { "common.nav": { home: "Later" } } } } };
+
+  it("lays the files over each other in order: one export per language makes one set", () => {
+    const result = combinePublishedEdits([
+      { name: "edits-en.json", data: en },
+      { name: "edits-fr.json", data: fr },
+      { name: "edits-en-2.json", data: enLater },
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      edits: {
+        version: 1,
+        edits: {
+          en: { site: { "common.nav": { home: "Later" } } },
+          fr: { site: { "common.nav": { home: "Accueil" } } },
+        },
+      },
+    });
+  });
+
+  it("has no edits without files, and refuses them all when one is wrong, naming the file", () => {
+    expect(combinePublishedEdits([])).toEqual({ ok: true, edits: NO_EDITS });
+    expect(
+      combinePublishedEdits([
+        { name: "good.json", data: en },
+        {
+          name: "bad.json",
+          data: { version: 1, edits: { en: { site: { "common.nav": { home: 3 } } } } },
+        },
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: ['bad.json: edits.en.site["common.nav"].home: Expected a text.'],
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { LOCALES, type Locale } from "../storage-keys";
 import { addressKey, textIdOf } from "./edit-address";
-import { listEdits, type EditSet } from "./edits";
+import { listEdits, mergeEdits, NO_EDITS, type EditSet } from "./edits";
 import { parseEditSet } from "./edits-schema";
 import type { ParseIssue } from "./stored-json";
 import { utf8Length } from "./utf8";
@@ -39,11 +39,11 @@ export function parseImportedEdits(text: string, known: KnownFields): ImportResu
     return fail([`The file is not valid JSON${detail}.`]);
   }
 
-  const parsed = parseEditSet(data);
-  if (!parsed.ok) return fail(parsed.issues.map(describeIssue));
+  const parsed = parsePublishedEdits(data);
+  if (!parsed.ok) return parsed;
 
   const unknown = LOCALES.flatMap((locale) =>
-    listEdits(parsed.value, locale)
+    listEdits(parsed.edits, locale)
       .filter((row) => !known[locale].has(addressKey(row)))
       .map((row) => {
         const text = textIdOf(row);
@@ -52,7 +52,33 @@ export function parseImportedEdits(text: string, known: KnownFields): ImportResu
         return `${formatPath(["edits", locale, row.page, row.section, row.field])}: Unknown text ${name}${instance} on page "${row.page}".`;
       }),
   );
-  return unknown.length > 0 ? fail(unknown) : { ok: true, edits: parsed.value };
+  return unknown.length > 0 ? fail(unknown) : parsed;
+}
+
+/**
+ * The build's reading of the published edits files (their parsed JSON, by
+ * file name): each is checked against the edit-set schema alone (whether
+ * their texts exist is the unit tests' part), then they are laid over each
+ * other in order. Any problem in any file refuses them all.
+ * @public (loaded by scripts/published-edits-plugin.ts through Vite's module runner)
+ */
+export function combinePublishedEdits(
+  files: readonly { readonly name: string; readonly data: unknown }[],
+): ImportResult {
+  let edits = NO_EDITS;
+  const errors: string[] = [];
+  for (const { name, data } of files) {
+    const parsed = parsePublishedEdits(data);
+    if (parsed.ok) edits = mergeEdits(edits, parsed.edits);
+    else errors.push(...parsed.errors.map((error) => `${name}: ${error}`));
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, edits };
+}
+
+/** Checks parsed JSON against the edit-set schema alone. */
+function parsePublishedEdits(data: unknown): ImportResult {
+  const parsed = parseEditSet(data);
+  return parsed.ok ? { ok: true, edits: parsed.value } : fail(parsed.issues.map(describeIssue));
 }
 
 function fail(errors: string[]): ImportResult {

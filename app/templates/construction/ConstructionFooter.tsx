@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { AdminControl } from "../../admin/AdminControl";
 import { Text } from "../../content/Text";
 import { useText } from "../../content/useText";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
@@ -17,10 +17,9 @@ const linkClass = "text-fg-muted transition hover:text-accent-strong";
  * The construction footer (SPEC §2.7): the company and its office, a
  * newsletter box that says plainly it sends nothing, the columns Company,
  * Services, Portfolio and Resources, legal links, the current year and a
- * scroll-to-top button. `admin` is the place of the admin control (SPEC §2.7),
- * filled by the editor; nothing is drawn there without it.
+ * scroll-to-top button, and the admin control (SPEC §2.7).
  */
-export function ConstructionFooter({ admin }: { admin?: ReactNode }) {
+export function ConstructionFooter() {
   const t = useText();
   const columns = useFooterColumns();
   return (
@@ -53,7 +52,7 @@ export function ConstructionFooter({ admin }: { admin?: ReactNode }) {
               <LocalizedLink to="/templates" className={linkClass}>
                 <Text id="templateUi.footer.demo" values={{ studio: site.brand }} />
               </LocalizedLink>
-              {admin}
+              <AdminControl />
             </div>
           </div>
           <BackToTop />

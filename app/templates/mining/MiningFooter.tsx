@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { AdminControl } from "../../admin/AdminControl";
 import { Text } from "../../content/Text";
 import { useCopy } from "../../content/useCopy";
 import { useText } from "../../content/useText";
@@ -22,9 +22,9 @@ const linkClass = "text-fg-muted transition hover:text-accent-strong";
 
 /**
  * The mining footer (SPEC §2.6): quick links, services, contact, social links
- * and, in `admin`, the place of the admin control (SPEC §2.7).
+ * and the admin control (SPEC §2.7).
  */
-export function MiningFooter({ admin }: { admin?: ReactNode }) {
+export function MiningFooter() {
   const t = useText();
   const copy = useCopy(miningCommonCopy);
   const brandName = usePreviewBrand(miningBrand.name);
@@ -120,7 +120,7 @@ export function MiningFooter({ admin }: { admin?: ReactNode }) {
           <LocalizedLink to="/templates" className={linkClass}>
             <Text id="templateUi.footer.demo" values={{ studio: site.brand }} />
           </LocalizedLink>
-          {admin}
+          <AdminControl />
         </div>
       </FooterBaseline>
     </footer>

@@ -79,7 +79,7 @@ export function ServiceMap() {
             const { x, y } = map.point(WATER_LABELS[id]);
             return (
               <text key={id} x={x} y={y}>
-                <Text id={`constructionContact.area.water.${id}`} />
+                <Text id={`constructionContact.area.water.${id}`} svg />
               </text>
             );
           })}

@@ -1,3 +1,4 @@
+import { AdminControl } from "../../../admin/AdminControl";
 import type { ReactNode } from "react";
 import type { TextId } from "../../../content/namespaces";
 import { Text } from "../../../content/Text";
@@ -148,6 +149,7 @@ export function CutFooter() {
               <Text id="cutHome.contact.toTop" />
               <CutIcon name="arrowUpRight" className="size-4 -rotate-45" />
             </a>
+            <AdminControl discreet />
           </p>
         </div>
       </div>

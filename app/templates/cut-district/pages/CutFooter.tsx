@@ -1,3 +1,4 @@
+import { AdminControl } from "../../../admin/AdminControl";
 import { use } from "react";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
@@ -101,6 +102,7 @@ export function CutFooter() {
           <LocalizedLink to="/templates" data-preview-close="" className={`${link} font-semibold`}>
             <Text id="cutCommon.footer.viewTemplates" />
           </LocalizedLink>
+          <AdminControl discreet />
         </div>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { Sections } from "../../../admin/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { write } from "../../../lib/storage";
 import { miningHomeCopy } from "../content/home";
@@ -19,12 +20,14 @@ export default function HomePage() {
 
   return (
     <ContentProvider namespace="miningHome" copy={miningHomeCopy}>
-      <HomeHero />
-      <HomeServices />
-      <HomeStats />
-      <HomeFeatures />
-      <HomeTestimonials />
-      <HomeCta />
+      <Sections page="mining/home">
+        <HomeHero key="hero" />
+        <HomeServices key="services" />
+        <HomeStats key="stats" />
+        <HomeFeatures key="features" />
+        <HomeTestimonials key="testimonials" />
+        <HomeCta key="cta" />
+      </Sections>
     </ContentProvider>
   );
 }

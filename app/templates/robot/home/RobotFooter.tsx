@@ -1,3 +1,4 @@
+import { AdminControl } from "../../../admin/AdminControl";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { site } from "../../../site.config";
@@ -26,6 +27,7 @@ export function RobotFooter() {
         <a href="#top" className="text-sm font-semibold text-fg-muted hover:text-fg">
           <Text id="robotTemplate.footer.backToTop" />
         </a>
+        <AdminControl discreet />
       </div>
     </footer>
   );

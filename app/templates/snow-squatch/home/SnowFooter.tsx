@@ -1,3 +1,4 @@
+import { AdminControl } from "../../../admin/AdminControl";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { site } from "../../../site.config";
@@ -37,6 +38,7 @@ export function SnowFooter() {
               <SnowIcon name="arrowUp" className="size-4" />
               <Text id="snowSquatch.contact.backToTop" />
             </a>
+            <AdminControl discreet />
           </div>
         </div>
         <p className="mt-6 text-sm text-fg-muted">

@@ -1,0 +1,35 @@
+import { KeyRound } from "lucide-react";
+import { useText } from "../content/useText";
+import { useHydrated } from "../ui/useHydrated";
+import { useAdmin } from "./useAdmin";
+
+/**
+ * The footer's admin control (SPEC §2.7): opens the log-in, or the dashboard
+ * once logged in. `discreet` is the quiet variant of the studio's and the
+ * barbershop's footers: small, muted, no icon.
+ */
+export function AdminControl({ discreet = false }: { discreet?: boolean }) {
+  const t = useText();
+  const { isAuthenticated, openAdmin } = useAdmin();
+  // A lazy footer may hydrate after this browser's log-in state is known: it
+  // first matches the prerendered HTML (logged out), then shows the state.
+  const hydrated = useHydrated();
+  const label = t(
+    hydrated && isAuthenticated ? "common.admin.controlActive" : "common.admin.control",
+  );
+  return (
+    <button
+      type="button"
+      onClick={openAdmin}
+      aria-haspopup="dialog"
+      className={
+        discreet
+          ? "min-h-6 px-1 text-xs text-fg-muted underline-offset-4 hover:text-fg hover:underline"
+          : "inline-flex items-center gap-1.5 rounded-full text-sm text-fg-muted underline-offset-4 hover:text-fg hover:underline"
+      }
+    >
+      {!discreet && <KeyRound aria-hidden="true" className="size-4" />}
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Translation } from "../../lib/text-path";
+import type { adminEn } from "./admin.en";
+
+export const adminFr: Translation<typeof adminEn> = {
+  login: {
+    title: "Connexion administrateur",
+    intro: "Connectez-vous pour modifier les textes du site dans ce navigateur.",
+    password: "Mot de passe",
+    submit: "Se connecter",
+    checking: "Vérification…",
+    incorrect: "Mot de passe incorrect",
+    wait: "Trop d’essais erronés. Réessayez dans {seconds} s.",
+    notConfigured:
+      "La modification n’est pas configurée sur ce site : la version publiée n’a pas de mot de passe administrateur. La section « Copy editor » du README explique comment en définir un.",
+    unsupported:
+      "Ce navigateur ne peut pas vérifier le mot de passe sur cette page : ouvrez le site en HTTPS (ou sur localhost).",
+    storageUnavailable:
+      "La modification est indisponible dans ce navigateur : il ne permet pas au site d’enregistrer quoi que ce soit (navigation privée, ou stockage bloqué ou plein), vos modifications ne pourraient donc pas être conservées.",
+    note: "Un outil pratique pour modifier les textes dans votre propre navigateur, pas un contrôle d’accès : les modifications restent dans ce navigateur jusqu’à ce que vous les exportiez.",
+  },
+  dashboard: {
+    title: "Éditeur de textes",
+    editMode: "Mode édition",
+    editModeHint:
+      "Affiche un crayon à côté de chaque texte et une barre d’outils sur chaque section.",
+    countsTitle: "Modifications dans ce navigateur",
+    language: "Langue",
+    languages: { en: "anglais", fr: "français" },
+    pages: "Pages modifiées",
+    sections: "Sections modifiées",
+    fields: "Champs modifiés",
+    exportTitle: "Exporter",
+    exportHint:
+      "Télécharge les modifications en {language}, pour les conserver, les partager ou les publier avec le site.",
+    json: "JSON",
+    csv: "CSV",
+    text: "Texte brut",
+    copyTitle: "Copier les modifications d’une page",
+    page: "Page",
+    noPages: "Aucune page n’a encore de modifications dans cette langue.",
+    copy: "Copier",
+    copied: "Copié",
+    copyFailed:
+      "Le presse-papiers a refusé le texte (le navigateur ne le permet peut-être pas ici). Utilisez plutôt Exporter.",
+    importTitle: "Importer",
+    importHint:
+      "Un fichier JSON exporté depuis ce tableau de bord. Rien n’est appliqué si quoi que ce soit y est erroné.",
+    importButton: "Importer un JSON",
+    tooLarge: "Le fichier dépasse 1 Mo.",
+    imported: "{count} modifications importées.",
+    importFailed: "Rien n’a été importé :",
+    logout: "Se déconnecter",
+    close: "Fermer",
+  },
+  editBar: {
+    label: "Éditeur de textes",
+    active: "Mode édition actif",
+    undo: "Annuler",
+    redo: "Rétablir",
+    resetAll: "Tout réinitialiser",
+    resetAllConfirm:
+      "Supprimer les {count} modifications en {language} ? « Annuler » les rétablit.",
+    confirm: "Tout réinitialiser",
+    cancel: "Annuler",
+    dashboard: "Tableau de bord",
+    exit: "Quitter le mode édition",
+    notSaved:
+      "Ce navigateur n’a pas enregistré votre dernière modification : elle reste jusqu’à ce que vous quittiez la page. Exportez vos modifications pour les conserver.",
+  },
+  sections: {
+    label: "Section « {id} »",
+    handle: "Déplacer la section « {id} »",
+    options: "Options de la section « {id} »",
+    edit: "Modifier la section",
+    copyId: "Copier l’identifiant",
+    copied: "Identifiant « {id} » copié.",
+    copyFailed: "Le presse-papiers a refusé l’identifiant. La section est « {id} ».",
+    moveUp: "Monter",
+    moveDown: "Descendre",
+    delete: "Supprimer la section",
+    deleteConfirm:
+      "Supprimer la section « {id} » de cette page ? Elle est masquée dans ce navigateur seulement : le site reste tel quel, et vous pourrez la rétablir sous la page.",
+    confirmDelete: "Supprimer",
+    cancel: "Annuler",
+    hiddenTitle: "Sections masquées",
+    restore: "Rétablir « {id} »",
+    restoreAll: "Rétablir toutes les sections",
+    instructions:
+      "Pour déplacer une section au clavier, appuyez sur Espace sur sa poignée, déplacez-la avec les flèches, puis appuyez sur Espace pour la déposer, ou sur Échap pour annuler.",
+    picked: "Section « {id} » saisie.",
+    over: "La section « {id} » est en position {position} sur {count}.",
+    dropped: "Section « {id} » déposée en position {position} sur {count}.",
+    cancelled: "La section « {id} » n’a pas été déplacée.",
+  },
+  editor: {
+    pencil: "Modifier le texte : {text}",
+    title: "Modifier le texte",
+    field: "Texte",
+    save: "Enregistrer",
+    cancel: "Annuler",
+    reset: "Réinitialiser ce champ",
+    hintLine: "Entrée enregistre, Échap annule.",
+    hintLines: "Ctrl+Entrée (⌘+Entrée sur Mac) enregistre, Échap annule.",
+    saved: "Enregistré.",
+    restored: "Champ rétabli au texte d’origine.",
+  },
+};

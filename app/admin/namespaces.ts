@@ -1,0 +1,9 @@
+import type { adminEn } from "./content/admin.en";
+
+declare module "../content/namespaces" {
+  interface Namespaces {
+    admin: typeof adminEn;
+  }
+}
+
+export {};

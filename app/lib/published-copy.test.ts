@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { flattenPublished, publishedKey } from "./published-copy";
+
+describe("published edits (an exported edits file shipped with the site)", () => {
+  const file = {
+    version: 1,
+    edits: {
+      en: {
+        "mining/home": { "miningHome.hero": { title: "Deeper, safer", "stats.0.value": "60+" } },
+        templates: { "templateCard[cut-district].title": { "": "Cut District, Sudbury" } },
+      },
+      fr: { site: { "common.skipLink": { "": "Aller au contenu <b>" } } },
+    },
+  };
+
+  it("keys each text by its id, and by instance where a namespace has several", () => {
+    const published = flattenPublished(file);
+    expect([...published.en!]).toEqual([
+      ["miningHome.hero.title", "Deeper, safer"],
+      ["miningHome.hero.stats.0.value", "60+"],
+      ["templateCard[cut-district].title", "Cut District, Sudbury"],
+    ]);
+    expect(published.fr!.get(publishedKey("common.skipLink"))).toBe("Aller au contenu <b>");
+    expect(published.en!.get(publishedKey("templateCard.title", "cut-district"))).toBe(
+      "Cut District, Sudbury",
+    );
+    expect(publishedKey("templateCard.tags.0", "snow-squatch")).toBe(
+      "templateCard[snow-squatch].tags.0",
+    );
+  });
+
+  it("has nothing for a missing file, another version or misshapen entries", () => {
+    expect(flattenPublished(undefined)).toEqual({});
+    expect(flattenPublished({ ...file, version: 2 })).toEqual({});
+    expect(flattenPublished({ version: 1, edits: [] })).toEqual({});
+    const odd = flattenPublished({
+      version: 1,
+      edits: { en: { p: { "a.b": { c: 3, d: null, e: "kept" }, "a.x": "flat" } }, de: { p: {} } },
+    });
+    expect([...odd.en!]).toEqual([["a.b.e", "kept"]]);
+    expect(Object.keys(odd)).toEqual(["en"]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The owner's edits published with the site: exported edits files committed
+ * in `app/content/published-edits/` (the dashboard's JSON exports, checked
+ * and combined by the build), flattened here into one map per language so
+ * that every text looks its edit up in constant time, before the first paint
+ * of a prerendered page. Framework-free and free of the editor's code: every
+ * visitor's page loads it.
+ */
+import { LOCALES, type Locale } from "./storage-keys";
+
+/** Published texts per language, keyed by {@link publishedKey}. */
+export type PublishedCopy = Readonly<Partial<Record<Locale, ReadonlyMap<string, string>>>>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const entriesOf = (value: unknown): [string, unknown][] =>
+  isRecord(value) ? Object.entries(value) : [];
+
+/**
+ * Flattens an edits file (`{ version: 1, edits: { en: { page: { section: { field: text } } } } }`,
+ * the section key being `namespace.section` or `namespace[instance].section`)
+ * into `namespace[instance].section.field` → text. Anything that is not
+ * shaped like that is left out; the build has already refused a bad file.
+ */
+export function flattenPublished(data: unknown): PublishedCopy {
+  const published: Partial<Record<Locale, Map<string, string>>> = {};
+  const edits = isRecord(data) && data.version === 1 ? data.edits : undefined;
+  for (const locale of LOCALES) {
+    const texts = new Map<string, string>();
+    for (const [, sections] of entriesOf(isRecord(edits) ? edits[locale] : undefined)) {
+      for (const [section, fields] of entriesOf(sections)) {
+        for (const [field, text] of entriesOf(fields)) {
+          if (typeof text === "string")
+            texts.set(field === "" ? section : `${section}.${field}`, text);
+        }
+      }
+    }
+    if (texts.size > 0) published[locale] = texts;
+  }
+  return published;
+}
+
+/** The key of text `id` (`namespace.section.field`) of `instance`, if any, in {@link PublishedCopy}. */
+export function publishedKey(id: string, instance?: string): string {
+  if (instance === undefined) return id;
+  const dot = id.indexOf(".");
+  return `${id.slice(0, dot)}[${instance}]${id.slice(dot)}`;
+}

@@ -1,0 +1,651 @@
+import { readFile } from "node:fs/promises";
+import { adminEn } from "../../app/admin/content/admin.en";
+import { adminFr } from "../../app/admin/content/admin.fr";
+import { galleryEn } from "../../app/gallery/content/gallery.en";
+import { homeEn } from "../../app/studio/content/home.en";
+import { constructionHomeEn } from "../../app/templates/construction/content/home.en";
+import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
+import { miningHomeEn } from "../../app/templates/mining/content/home.en";
+import { miningHomeFr } from "../../app/templates/mining/content/home.fr";
+import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
+import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
+import {
+  ADMIN_PASSWORD,
+  EDITS_KEY,
+  editText,
+  inlineEditor,
+  pencilOf,
+  sectionOrder,
+  seedAdmin,
+  storedEdits,
+  storedLayout,
+} from "./admin-helpers";
+import { fill } from "./copy";
+import { axe, cspViolations, expect, test } from "./fixtures";
+
+const MINING = "/templates/modern-mining";
+const heroTitle = miningHomeEn.hero.title;
+const h1 = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 });
+
+test.describe("log-in (SPEC §5, §8)", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem("hasSeenWelcome", "true");
+      } catch {
+        // Storage is blocked in that test.
+      }
+    });
+  });
+
+  test("a wrong password says so and clears the field, repeated ones wait, the right one logs in; log-out clears both flags", async ({
+    page,
+  }) => {
+    await page.goto(MINING);
+    const control = page.getByRole("contentinfo").getByRole("button", { name: "Admin" });
+    await control.click();
+    const dialog = page.getByRole("dialog", { name: adminEn.login.title });
+    const password = dialog.getByLabel(adminEn.login.password);
+    const submit = dialog.getByRole("button", { name: adminEn.login.submit });
+    await expect(password).toBeFocused();
+
+    await password.fill("not the password");
+    await submit.click();
+    await expect(dialog.getByRole("alert")).toHaveText(adminEn.login.incorrect);
+    await expect(password).toHaveValue("");
+    await expect(password).toBeFocused();
+    // A second wrong entry in a row: the next attempt waits, and the form says how long.
+    await password.fill("still wrong");
+    await submit.click();
+    await expect(dialog.getByRole("alert")).toContainText(fill(adminEn.login.wait, { seconds: 1 }));
+    await expect(submit).toBeDisabled();
+    await expect(submit).toBeEnabled({ timeout: 3_000 });
+    expect(await page.evaluate(() => localStorage.getItem("admin-authenticated"))).toBeNull();
+
+    await password.fill(ADMIN_PASSWORD);
+    await submit.click();
+    const dashboard = page.getByRole("dialog", { name: adminEn.dashboard.title });
+    await expect(dashboard).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("admin-authenticated"))).toBe("true");
+    // The bundle carries the hash, never the password.
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll("script[src], link[rel=modulepreload]")].map(
+        (el) => el.getAttribute("src") ?? el.getAttribute("href") ?? "",
+      ),
+    );
+    for (const src of scripts)
+      expect(await (await page.request.get(src)).text()).not.toContain(ADMIN_PASSWORD);
+
+    await dashboard.getByRole("switch", { name: adminEn.dashboard.editMode }).click();
+    expect(await page.evaluate(() => localStorage.getItem("admin-edit-mode"))).toBe("true");
+    await dashboard.getByRole("button", { name: adminEn.dashboard.logout }).click();
+    await expect(dashboard).toBeHidden();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("admin-authenticated"),
+        localStorage.getItem("admin-edit-mode"),
+      ]),
+    ).toEqual([null, null]);
+    await expect(page.getByText(adminEn.editBar.active)).toBeHidden();
+    await expect(control).toBeFocused();
+  });
+
+  test("a browser that cannot store anything says editing is unavailable, and the page works", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("blocked", "SecurityError");
+        },
+      });
+    });
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Admin" }).click();
+    const dialog = page.getByRole("dialog", { name: adminEn.login.title });
+    await expect(dialog.getByRole("status")).toHaveText(adminEn.login.storageUnavailable);
+    await expect(dialog.getByLabel(adminEn.login.password)).toHaveCount(0);
+  });
+});
+
+test.describe("editing text in place (SPEC §4)", () => {
+  test.beforeEach(async ({ context }) => seedAdmin(context));
+
+  test("pencil, save, cancel, undo, redo, reset this field and reset all, kept per language after a reload", async ({
+    page,
+  }) => {
+    await page.goto(MINING);
+    await expect(page.getByText(adminEn.editBar.active)).toBeVisible();
+    const bar = page.getByRole("region", { name: adminEn.editBar.label });
+
+    // Keyboard alone: the pencil opens the editor, Escape cancels and focus returns to the pencil.
+    const pencil = pencilOf(page, heroTitle);
+    await pencil.focus();
+    await page.keyboard.press("Enter");
+    const { dialog, field } = inlineEditor(page);
+    await expect(field).toBeFocused();
+    await field.fill("Not kept");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(h1(page)).toHaveText(heroTitle);
+    await expect(pencil).toBeFocused();
+
+    // A long text is a text area: Ctrl+Enter saves it.
+    await editText(
+      page,
+      heroTitle,
+      "Deeper, safer mines across Northern Ontario and beyond our shores",
+    );
+    await expect(h1(page)).toHaveText(
+      "Deeper, safer mines across Northern Ontario and beyond our shores",
+    );
+    await editText(page, miningHomeEn.hero.eyebrow, "Sudbury · Since 1974");
+    await expect(page.getByText("Sudbury · Since 1974", { exact: true })).toBeVisible();
+
+    // Undo and redo: buttons and keys.
+    await bar.getByRole("button", { name: adminEn.editBar.undo }).click();
+    await expect(page.getByText(miningHomeEn.hero.eyebrow, { exact: true })).toBeVisible();
+    await page.keyboard.press("Control+Shift+Z");
+    await expect(page.getByText("Sudbury · Since 1974", { exact: true })).toBeVisible();
+    await page.keyboard.press("Control+Z");
+    await expect(page.getByText(miningHomeEn.hero.eyebrow, { exact: true })).toBeVisible();
+    await page.keyboard.press("Control+Shift+Z");
+
+    expect(await storedEdits(page)).toEqual({
+      version: 1,
+      edits: {
+        en: {
+          "mining/home": {
+            "miningHome.hero": {
+              title: "Deeper, safer mines across Northern Ontario and beyond our shores",
+              eyebrow: "Sudbury · Since 1974",
+            },
+          },
+        },
+      },
+    });
+
+    // Kept after a reload, in English only.
+    await page.reload();
+    await expect(h1(page)).toHaveText(
+      "Deeper, safer mines across Northern Ontario and beyond our shores",
+    );
+    await page.goto(`/fr${MINING}`);
+    await expect(h1(page)).toHaveText(miningHomeFr.hero.title);
+    await page.goto(MINING);
+
+    // Reset this field.
+    await pencilOf(page, "Sudbury · Since 1974").click();
+    await inlineEditor(page).dialog.getByRole("button", { name: adminEn.editor.reset }).click();
+    await expect(page.getByText(miningHomeEn.hero.eyebrow, { exact: true })).toBeVisible();
+
+    // Reset all, after a confirmation.
+    await bar.getByRole("button", { name: adminEn.editBar.resetAll }).click();
+    const confirm = page.getByRole("alertdialog", { name: adminEn.editBar.resetAll });
+    await expect(confirm).toContainText(
+      fill(adminEn.editBar.resetAllConfirm, { count: 1, language: adminEn.dashboard.languages.en }),
+    );
+    await confirm.getByRole("button", { name: adminEn.editBar.confirm }).click();
+    await expect(h1(page)).toHaveText(heroTitle);
+    expect(await storedEdits(page)).toEqual({ version: 1, edits: {} });
+    await bar.getByRole("button", { name: adminEn.editBar.undo }).click();
+    await expect(h1(page)).toHaveText(
+      "Deeper, safer mines across Northern Ontario and beyond our shores",
+    );
+
+    // Leaving edit mode: no pencils, the edit stays.
+    await bar.getByRole("button", { name: adminEn.editBar.exit }).click();
+    await expect(page.getByRole("button", { name: /^Edit text: / })).toHaveCount(0);
+    await expect(h1(page)).toHaveText(
+      "Deeper, safer mines across Northern Ontario and beyond our shores",
+    );
+  });
+
+  test("works on a page of every template site and of the studio", async ({ page }) => {
+    const pages: [string, string][] = [
+      ["/", homeEn.hero.title],
+      ["/templates", galleryEn.title],
+      ["/templates/premium-construction", constructionHomeEn.hero.title],
+      ["/templates/cut-district", cutHomeEn.hero.badge],
+      ["/templates/robot-template", robotTemplateEn.hero.title],
+      ["/templates/snow-squatch", snowSquatchEn.hero.title],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await editText(page, title, `Edited: ${path}`);
+      await expect(page.getByText(`Edited: ${path}`, { exact: true }), path).toBeVisible();
+    }
+    await page.goto("/");
+    await expect(h1(page)).toHaveText("Edited: /");
+  });
+
+  test("edited text is text, never markup, and passes the CSP", async ({ page }) => {
+    const payloads = [
+      `<img src=x onerror="window.__x=1">`,
+      `<script>window.__x=1</script>`,
+      `"><svg onload="window.__x=1">`,
+      "javascript:alert(1)",
+    ];
+    await page.goto(MINING);
+    await editText(page, heroTitle, payloads[0]!);
+    await editText(page, miningHomeEn.hero.eyebrow, payloads[1]!);
+    await editText(page, miningHomeEn.hero.primary, payloads[2]!);
+    await editText(page, miningHomeEn.hero.secondary, payloads[3]!);
+    await page.reload();
+    await expect(h1(page)).toHaveText(payloads[0]!);
+    for (const payload of payloads)
+      await expect(page.getByText(payload, { exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __x?: number }).__x)).toBeUndefined();
+    await expect(page.locator('img[src="x"], main svg[onload]')).toHaveCount(0);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test("edit mode passes axe, with an editor open", async ({ page }) => {
+    await page.goto(MINING);
+    await expect(pencilOf(page, heroTitle)).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await pencilOf(page, heroTitle).click();
+    await expect(inlineEditor(page).field).toBeFocused();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test(
+    "the edit bar and the inline editor fit the screen",
+    { tag: "@responsive" },
+    async ({ page }) => {
+      await page.goto(`/fr${MINING}`);
+      const bar = page.getByRole("region", { name: adminFr.editBar.label });
+      await expect(bar.getByText(adminFr.editBar.active)).toBeVisible();
+      const box = (await bar.boundingBox())!;
+      const width = page.viewportSize()!.width;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await pencilOf(page, miningHomeFr.hero.title, adminFr).click();
+      const editor = (await page
+        .getByRole("dialog", { name: adminFr.editor.title })
+        .boundingBox())!;
+      expect(editor.x).toBeGreaterThanOrEqual(0);
+      expect(editor.x + editor.width).toBeLessThanOrEqual(width);
+    },
+  );
+});
+
+test.describe("the section toolbar (SPEC §4)", () => {
+  test.beforeEach(async ({ context }) => seedAdmin(context));
+  const DEFAULT = ["hero", "services", "stats", "features", "testimonials", "cta"];
+  const s = adminEn.sections;
+  const handle = (page: import("@playwright/test").Page, id: string) =>
+    page.getByRole("button", { name: fill(s.handle, { id }) });
+  const menuOf = async (page: import("@playwright/test").Page, id: string) => {
+    await page.getByRole("button", { name: fill(s.options, { id }) }).click();
+    return page.getByRole("menu", { name: fill(s.options, { id }) });
+  };
+
+  test("reorders by keyboard and by the menu, deletes after a confirmation and restores; kept after a reload, local only", async ({
+    page,
+  }) => {
+    await page.goto(MINING);
+    await expect(page.getByRole("group", { name: fill(s.label, { id: "hero" }) })).toBeVisible();
+    expect(await sectionOrder(page)).toEqual(DEFAULT);
+
+    // Keyboard: Space picks the section up, arrows move it, Space drops it; focus stays on the handle.
+    await handle(page, "services").focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(fill(s.picked, { id: "services" }))).toBeAttached();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect(
+      page.getByText(fill(s.dropped, { id: "services", position: 4, count: 6 })),
+    ).toBeAttached();
+    await expect(handle(page, "services")).toBeFocused();
+    expect(await sectionOrder(page)).toEqual([
+      "hero",
+      "stats",
+      "features",
+      "services",
+      "testimonials",
+      "cta",
+    ]);
+    // Escape puts a picked-up section back.
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Escape");
+    expect(await sectionOrder(page)).toEqual([
+      "hero",
+      "stats",
+      "features",
+      "services",
+      "testimonials",
+      "cta",
+    ]);
+
+    // The menu: its items, Move Up (Move Up is off for the first section), Escape returns focus.
+    let menu = await menuOf(page, "cta");
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      s.edit,
+      s.copyId,
+      s.moveUp,
+      s.moveDown,
+      s.delete,
+    ]);
+    await expect(menu.getByRole("menuitem", { name: s.moveDown })).toBeDisabled();
+    await expect(menu.getByRole("menuitem", { name: s.edit })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: s.moveUp })).toBeFocused();
+    await page.keyboard.press("Enter");
+    expect(await sectionOrder(page)).toEqual([
+      "hero",
+      "stats",
+      "features",
+      "services",
+      "cta",
+      "testimonials",
+    ]);
+    menu = await menuOf(page, "hero");
+    await expect(menu.getByRole("menuitem", { name: s.moveUp })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: fill(s.options, { id: "hero" }) })).toBeFocused();
+
+    // Delete, after a confirmation; then restore.
+    menu = await menuOf(page, "stats");
+    await menu.getByRole("menuitem", { name: s.delete }).click();
+    const confirm = page.getByRole("alertdialog", { name: s.delete });
+    await expect(confirm).toContainText(fill(s.deleteConfirm, { id: "stats" }));
+    await confirm.getByRole("button", { name: s.confirmDelete }).click();
+    expect(await sectionOrder(page)).toEqual([
+      "hero",
+      "features",
+      "services",
+      "cta",
+      "testimonials",
+    ]);
+    expect(await storedLayout(page)).toEqual({
+      version: 1,
+      pages: {
+        "mining/home": {
+          order: ["hero", "stats", "features", "services", "cta", "testimonials"],
+          deleted: ["stats"],
+        },
+      },
+    });
+
+    // Kept after a reload; out of edit mode the page shows the arrangement without toolbars.
+    await page.reload();
+    await expect(
+      page.getByRole("button", { name: fill(s.restore, { id: "stats" }) }),
+    ).toBeVisible();
+    await page
+      .getByRole("region", { name: adminEn.editBar.label })
+      .getByRole("button", { name: adminEn.editBar.exit })
+      .click();
+    await expect(page.getByRole("group", { name: fill(s.label, { id: "hero" }) })).toHaveCount(0);
+    await expect(page.locator("main h2").first()).toHaveText(miningHomeEn.features.title);
+    await expect(page.getByText(miningHomeEn.stats.note)).toHaveCount(0);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Admin tools" }).click();
+    await page.getByRole("switch", { name: adminEn.dashboard.editMode }).click();
+    await page.getByRole("button", { name: adminEn.dashboard.close }).click();
+
+    await page.getByRole("button", { name: fill(s.restore, { id: "stats" }) }).click();
+    expect(await sectionOrder(page)).toEqual([
+      "hero",
+      "stats",
+      "features",
+      "services",
+      "cta",
+      "testimonials",
+    ]);
+    menu = await menuOf(page, "cta");
+    await menu.getByRole("menuitem", { name: s.delete }).click();
+    await page
+      .getByRole("alertdialog", { name: s.delete })
+      .getByRole("button", { name: s.confirmDelete })
+      .click();
+    await page.getByRole("button", { name: s.restoreAll }).click();
+    expect(await sectionOrder(page)).toEqual(DEFAULT);
+    expect(await storedLayout(page)).toEqual({ version: 1, pages: {} });
+  });
+
+  test("reorders by mouse, and the menu's Edit Section and Copy ID work", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(MINING);
+    await handle(page, "cta").scrollIntoViewIfNeeded();
+    const start = (await handle(page, "cta").boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2, start.y - 40, { steps: 4 });
+    const target = (await handle(page, "testimonials").boundingBox())!;
+    await page.mouse.move(target.x + target.width / 2, target.y + 10, { steps: 12 });
+    await page.mouse.up();
+    await expect
+      .poll(() => sectionOrder(page))
+      .toEqual(["hero", "services", "stats", "features", "cta", "testimonials"]);
+
+    let menu = await menuOf(page, "services");
+    await menu.getByRole("menuitem", { name: s.copyId }).click();
+    await expect(page.getByText(fill(s.copied, { id: "services" }))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("services");
+
+    menu = await menuOf(page, "services");
+    await menu.getByRole("menuitem", { name: s.edit }).click();
+    await expect(inlineEditor(page).field).toHaveValue(miningHomeEn.services.eyebrow);
+    await expect(inlineEditor(page).field).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(
+      page.getByRole("button", { name: fill(s.options, { id: "services" }) }),
+    ).toBeFocused();
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test.describe("stored edits that are broken (SECURITY T9)", () => {
+  for (const [name, value] of [
+    ["invalid JSON", "{not json"],
+    [
+      "wrong types",
+      JSON.stringify({
+        version: 1,
+        edits: { en: { "mining/home": { "miningHome.hero": { title: 42 } } } },
+      }),
+    ],
+    ["another version", JSON.stringify({ version: 7, edits: {} })],
+    [
+      "an oversized value",
+      JSON.stringify({
+        version: 1,
+        edits: { en: { "mining/home": { "miningHome.hero": { title: "x".repeat(2_000_000) } } } },
+      }),
+    ],
+  ] as const) {
+    test(`${name} falls back to the site's text`, async ({ page, context }) => {
+      await context.addInitScript(
+        ([key, value]) => {
+          localStorage.setItem("hasSeenWelcome", "true");
+          localStorage.setItem(key, value);
+        },
+        [EDITS_KEY, value] as const,
+      );
+      await page.goto(MINING);
+      await expect(h1(page)).toHaveText(heroTitle);
+    });
+  }
+});
+
+test.describe("the dashboard (SPEC §4)", () => {
+  test.beforeEach(async ({ context }) => seedAdmin(context, { editMode: false }));
+
+  test('counts, exports JSON, CSV and text, copies a page with "Copied" for 2 s, and passes axe', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+      },
+      [
+        EDITS_KEY,
+        JSON.stringify({
+          version: 1,
+          edits: {
+            en: {
+              "mining/home": {
+                "miningHome.hero": {
+                  title: '=HYPERLINK("http://evil")',
+                  eyebrow: 'Sudbury, "North"',
+                },
+                "miningHome.cta": { title: "Ça marche · 北 · Ont." },
+              },
+              site: { "common.footer": { tagline: "Line one\nLine two" } },
+            },
+            fr: { "mining/home": { "miningHome.hero": { title: "Titre" } } },
+          },
+        }),
+      ] as const,
+    );
+    await page.goto(MINING);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Admin tools" }).click();
+    const dashboard = page.getByRole("dialog", { name: adminEn.dashboard.title });
+    const count = (name: string) => dashboard.locator(`dt:text-is("${name}") + dd`);
+    await expect(count(adminEn.dashboard.pages)).toHaveText("2");
+    await expect(count(adminEn.dashboard.sections)).toHaveText("3");
+    await expect(count(adminEn.dashboard.fields)).toHaveText("4");
+    expect(await axe(page)).toEqual([]);
+
+    // The file names carry the browser's local date.
+    await page.clock.setFixedTime(new Date(2026, 2, 5, 12));
+    const day = "2026-03-05";
+    const downloadOf = async (name: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        dashboard.getByRole("button", { name, exact: true }).click(),
+      ]);
+      return {
+        name: download.suggestedFilename(),
+        text: await readFile((await download.path())!, "utf8"),
+      };
+    };
+
+    const json = await downloadOf(adminEn.dashboard.json);
+    expect(json.name).toBe(`nickel-and-pine-edits-en-${day}.json`);
+    expect(JSON.parse(json.text)).toEqual({
+      version: 1,
+      edits: {
+        en: {
+          "mining/home": {
+            "miningHome.cta": { title: "Ça marche · 北 · Ont." },
+            "miningHome.hero": { eyebrow: 'Sudbury, "North"', title: '=HYPERLINK("http://evil")' },
+          },
+          site: { "common.footer": { tagline: "Line one\nLine two" } },
+        },
+      },
+    });
+
+    const csv = await downloadOf(adminEn.dashboard.csv);
+    expect(csv.name).toBe(`nickel-and-pine-edits-en-${day}.csv`);
+    expect(csv.text).toBe(
+      "\uFEFFPage,Section,Field,Value\r\n" +
+        "mining/home,miningHome.cta,title,Ça marche · 北 · Ont.\r\n" +
+        'mining/home,miningHome.hero,eyebrow,"Sudbury, ""North"""\r\n' +
+        'mining/home,miningHome.hero,title,"\'=HYPERLINK(""http://evil"")"\r\n' +
+        'site,common.footer,tagline,"Line one\nLine two"\r\n',
+    );
+
+    const text = await downloadOf(adminEn.dashboard.text);
+    expect(text.name).toBe(`nickel-and-pine-edits-en-${day}.txt`);
+    expect(text.text).toContain('miningHome.hero / title: =HYPERLINK("http://evil")');
+    expect(text.text).toContain("common.footer / tagline: Line one\n    Line two");
+
+    // One page's edits to the clipboard; "Copied" shows for 2 s.
+    await dashboard.getByLabel(adminEn.dashboard.page, { exact: true }).selectOption("site");
+    const copyButton = dashboard.getByRole("button", { name: adminEn.dashboard.copy, exact: true });
+    await copyButton.click();
+    await expect(
+      dashboard.getByRole("status").filter({ hasText: adminEn.dashboard.copied }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "site\n====\ncommon.footer / tagline: Line one\n    Line two\n",
+    );
+    const copiedAt = Date.now();
+    await expect(
+      dashboard.getByRole("button", { name: adminEn.dashboard.copy, exact: true }),
+    ).toBeVisible();
+    const shown = Date.now() - copiedAt;
+    expect(shown).toBeGreaterThan(1_500);
+    expect(shown).toBeLessThan(3_500);
+
+    // A refused clipboard says so.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException("denied", "NotAllowedError"));
+    });
+    await copyButton.click();
+    await expect(
+      dashboard.getByRole("status").filter({ hasText: adminEn.dashboard.copyFailed }),
+    ).toBeVisible();
+
+    // The French counts.
+    await dashboard.getByLabel(adminEn.dashboard.language).selectOption("fr");
+    await expect(count(adminEn.dashboard.fields)).toHaveText("1");
+  });
+
+  test("imports an exported file, and a wrong one changes nothing", async ({ page }) => {
+    await page.goto(MINING);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Admin tools" }).click();
+    const dashboard = page.getByRole("dialog", { name: adminEn.dashboard.title });
+    const input = dashboard.getByLabel(adminEn.dashboard.importButton);
+    const file = (data: unknown) => ({
+      name: "edits.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(data)),
+    });
+
+    await input.setInputFiles(
+      file({
+        version: 1,
+        edits: {
+          en: {
+            "mining/home": {
+              "miningHome.hero": { title: "Imported title" },
+              "miningHome.nothing": { here: "Unknown" },
+            },
+          },
+        },
+      }),
+    );
+    await expect(dashboard.getByText(adminEn.dashboard.importFailed)).toBeVisible();
+    await expect(dashboard.getByText(/Unknown text "miningHome\.nothing\.here"/)).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), EDITS_KEY)).toBeNull();
+
+    await input.setInputFiles(
+      file({
+        version: 1,
+        edits: { en: { "mining/home": { "miningHome.hero": { title: "Imported title" } } } },
+      }),
+    );
+    await expect(dashboard.getByText(fill(adminEn.dashboard.imported, { count: 1 }))).toBeVisible();
+    await dashboard.getByRole("button", { name: adminEn.dashboard.close }).click();
+    await expect(h1(page)).toHaveText("Imported title");
+  });
+});
+
+test.describe('published edits (README, "Publishing copy edits")', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test("a build with an edits file shows them with JavaScript off, per language", async ({
+    page,
+  }) => {
+    await page.goto("/templates/robot-template");
+    await expect(page.getByText("Published edit · robotics & automation")).toBeVisible();
+    await page.goto("/fr/templates/robot-template");
+    await expect(page.getByText("Modification publiée · robotique")).toBeVisible();
+  });
+});
