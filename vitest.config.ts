@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { copyFields } from "./scripts/copy-fields-plugin.ts";
 import { publishedEdits } from "./scripts/published-edits-plugin.ts";
 
 export default defineConfig({
-  plugins: [publishedEdits()],
+  plugins: [publishedEdits(), copyFields()],
   test: {
     environment: "node",
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.js"],

@@ -12,3 +12,9 @@ declare module "virtual:published-edits" {
   const edits: unknown;
   export default edits;
 }
+
+/** The edit address key of every text of the site (scripts/copy-fields-plugin.ts). */
+declare module "virtual:copy-fields" {
+  const keys: readonly string[];
+  export default keys;
+}

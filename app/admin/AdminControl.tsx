@@ -1,5 +1,5 @@
-import { KeyRound } from "lucide-react";
 import { useText } from "../content/useText";
+import { Icon } from "../ui/Icon";
 import { useHydrated } from "../ui/useHydrated";
 import { useAdmin } from "./useAdmin";
 
@@ -28,7 +28,7 @@ export function AdminControl({ discreet = false }: { discreet?: boolean }) {
           : "inline-flex items-center gap-1.5 rounded-full text-sm text-fg-muted underline-offset-4 hover:text-fg hover:underline"
       }
     >
-      {!discreet && <KeyRound aria-hidden="true" className="size-4" />}
+      {!discreet && <Icon name="keyRound" className="size-4" />}
       {label}
     </button>
   );

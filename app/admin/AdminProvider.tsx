@@ -1,26 +1,22 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import type { ReactNode } from "react";
-import { CopyOverrideContext, type CopyOverride } from "../content/useCopyOverride";
-import { EditableTextContext } from "../content/useEditableText";
+import type { ComponentType, ReactNode } from "react";
 import { read, remove, subscribe, write } from "../lib/storage";
-import { editorSlot, emptyEditorSlot, subscribeEditorSlot, type EditorSlot } from "./editor-slot";
+import { editModeChrome, subscribeEditModeChrome } from "./editor-slot";
 import { AdminContext } from "./useAdmin";
-import { SectionArrangementContext, type SectionArrangement } from "./useSectionArrangement";
 
 interface Snapshot {
   isAuthenticated: boolean;
   editFlag: boolean;
-  slot: EditorSlot;
+  EditModeChrome: ComponentType | null;
 }
 
-const SERVER: Snapshot = { isAuthenticated: false, editFlag: false, slot: emptyEditorSlot() };
+const SERVER: Snapshot = { isAuthenticated: false, editFlag: false, EditModeChrome: null };
 
 const snapshot = (): Snapshot => ({
   isAuthenticated: read("adminAuthenticated") === true,
   editFlag: read("adminEditMode") === true,
-  slot: editorSlot(),
+  EditModeChrome: editModeChrome(),
 });
-const noOverride: CopyOverride = () => undefined;
 
 const AdminDialog = lazy(() => import("./editor/AdminDialog"));
 
@@ -46,13 +42,12 @@ const needsEditor = () =>
  * code loads only for a browser that needs it (see `needsEditor`).
  */
 export function AdminProvider({ children }: { children: ReactNode }) {
-  const [{ isAuthenticated, editFlag, slot }, setSnapshot] = useState(SERVER);
+  const [{ isAuthenticated, editFlag, EditModeChrome }, setSnapshot] = useState(SERVER);
   const isEditMode = isAuthenticated && editFlag;
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  // The prerendered page is the logged-out, unedited one. What this browser
-  // stores comes in as a transition: a part of the page still hydrating (a
-  // lazy footer) hydrates as it was first, and only then changes.
+  // The prerendered page is the logged-out one: what this browser stores
+  // comes in after hydration, as a transition.
   useEffect(() => {
     const update = () =>
       startTransition(() =>
@@ -60,14 +55,14 @@ export function AdminProvider({ children }: { children: ReactNode }) {
           const next = snapshot();
           return next.isAuthenticated === previous.isAuthenticated &&
             next.editFlag === previous.editFlag &&
-            next.slot === previous.slot
+            next.EditModeChrome === previous.EditModeChrome
             ? previous
             : next;
         }),
       );
     update();
     const stopStorage = subscribe(update);
-    const stopSlot = subscribeEditorSlot(update);
+    const stopSlot = subscribeEditModeChrome(update);
     return () => {
       stopStorage();
       stopSlot();
@@ -101,24 +96,15 @@ export function AdminProvider({ children }: { children: ReactNode }) {
     () => ({ isAuthenticated, isEditMode, setEditMode, logout, openAdmin }),
     [isAuthenticated, isEditMode, setEditMode, logout, openAdmin],
   );
-  const { EditModeChrome, arrange, SectionsFrame } = slot;
-  const arrangement = useMemo<SectionArrangement | null>(
-    () => (arrange ? { arrange, Frame: isEditMode ? SectionsFrame : null } : null),
-    [arrange, SectionsFrame, isEditMode],
-  );
   return (
     <AdminContext value={value}>
-      <CopyOverrideContext value={slot.override ?? noOverride}>
-        <EditableTextContext value={isEditMode ? slot.EditableText : null}>
-          <SectionArrangementContext value={arrangement}>{children}</SectionArrangementContext>
-          {isEditMode && EditModeChrome && <EditModeChrome />}
-          {dialogOpen && (
-            <Suspense fallback={null}>
-              <AdminDialog onClose={() => setDialogOpen(false)} />
-            </Suspense>
-          )}
-        </EditableTextContext>
-      </CopyOverrideContext>
+      {children}
+      {isEditMode && EditModeChrome && <EditModeChrome />}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <AdminDialog onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </AdminContext>
   );
 }

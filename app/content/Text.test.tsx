@@ -5,7 +5,7 @@ import { commonCopy } from "../i18n/common";
 import { LocaleProvider } from "../i18n/LocaleProvider";
 import { ContentProvider } from "./ContentProvider";
 import { Text } from "./Text";
-import { CopyOverrideContext, type CopyOverride } from "./useCopyOverride";
+import { setCopyLayer, type CopyOverride } from "./copy-layer";
 
 // One published edit (README, "Publishing copy edits"): English skip link only.
 vi.mock("./published", () => ({
@@ -13,7 +13,8 @@ vi.mock("./published", () => ({
     locale === "en" && id === "common.skipLink" ? "Skip to the published content" : undefined,
 }));
 
-const render = (path: string, override?: CopyOverride) => {
+const render = (path: string, override: CopyOverride | null = null) => {
+  setCopyLayer({ override });
   const text = (
     <ContentProvider namespace="common" copy={commonCopy}>
       <Text id="common.skipLink" />
@@ -21,9 +22,7 @@ const render = (path: string, override?: CopyOverride) => {
   );
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
-      <LocaleProvider>
-        {override ? <CopyOverrideContext value={override}>{text}</CopyOverrideContext> : text}
-      </LocaleProvider>
+      <LocaleProvider>{text}</LocaleProvider>
     </MemoryRouter>,
   );
 };

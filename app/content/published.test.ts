@@ -22,3 +22,21 @@ it("published edits files name only texts that exist, per language", async () =>
     });
   }
 });
+
+it("the build's list of texts (what an import may name) is every text of the registry", async () => {
+  import.meta.glob(
+    ["/app/**/content/*.ts", "/app/i18n/*.ts", "!/app/**/*.{en,fr}.ts", "!/app/**/*.test.ts"],
+    { eager: true },
+  );
+  const { copyFieldKeys } = await import("../admin/editor/copy-field-keys");
+  const { copyFields, registeredCopy } = await import("./registry");
+  const { addressKey, addressOf } = await import("../lib/copy-edits/edit-address");
+  for (const locale of ["en", "fr"] as const) {
+    const registered = registeredCopy()
+      .flatMap((entry) => copyFields(entry, locale))
+      .map((field) => addressKey(addressOf(field)))
+      .sort();
+    expect(registered).toEqual(copyFieldKeys);
+  }
+  expect(copyFieldKeys).toContain("mining/home\nminingHome.hero\ntitle");
+});

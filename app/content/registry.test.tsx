@@ -10,7 +10,7 @@ import { gallerySites } from "../templates/manifest";
 import { lookupTemplate } from "../templates/registry";
 import { ContentProvider } from "./ContentProvider";
 import { copyFields, registeredCopy } from "./registry";
-import { CopyOverrideContext, type CopyOverride } from "./useCopyOverride";
+import { setCopyLayer, type CopyOverride } from "./copy-layer";
 
 // Every copy bundle registers itself when its module loads; load them all, as the pages would.
 import.meta.glob(["/app/**/content/*.ts", "/app/i18n/*.ts", "!/app/**/*.{en,fr}.ts"], {
@@ -107,29 +107,29 @@ describe("the runtime copy registry", () => {
 
   describe("a gallery card renders its words through its templateCard copy", () => {
     const [first, second] = gallerySites().map((site) => site.slug);
-    const render = (locale: Locale, override: CopyOverride = () => undefined) =>
-      renderToString(
+    const render = (locale: Locale, override: CopyOverride | null = null) => {
+      setCopyLayer({ override });
+      return renderToString(
         <MemoryRouter initialEntries={[locale === "fr" ? "/fr/templates" : "/templates"]}>
           <LocaleProvider>
-            <CopyOverrideContext value={override}>
-              <ContentProvider namespace="gallery" copy={galleryCopy}>
-                <ul>
-                  {[first!, second!].map((slug) => (
-                    <TemplateCard
-                      key={slug}
-                      record={lookupTemplate(slug, locale)!}
-                      comparing={false}
-                      eager={false}
-                      onPreview={() => {}}
-                      onCompare={() => {}}
-                    />
-                  ))}
-                </ul>
-              </ContentProvider>
-            </CopyOverrideContext>
+            <ContentProvider namespace="gallery" copy={galleryCopy}>
+              <ul>
+                {[first!, second!].map((slug) => (
+                  <TemplateCard
+                    key={slug}
+                    record={lookupTemplate(slug, locale)!}
+                    comparing={false}
+                    eager={false}
+                    onPreview={() => {}}
+                    onCompare={() => {}}
+                  />
+                ))}
+              </ul>
+            </ContentProvider>
           </LocaleProvider>
         </MemoryRouter>,
       );
+    };
 
     it("shows the dictionary's words in the page's language", () => {
       const card = lookupTemplate(first!, "fr")!.card.fr;

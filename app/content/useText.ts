@@ -2,9 +2,9 @@ import { useCallback } from "react";
 import { useLocale } from "../i18n/LocaleProvider";
 import { format, lookup } from "../lib/text-path";
 import { useDictionaries } from "./ContentProvider";
+import { useCopyLayer, type CopyOverride } from "./copy-layer";
 import type { TextId } from "./namespaces";
 import { publishedText } from "./published";
-import { useCopyOverride } from "./useCopyOverride";
 
 export type TextValues = Record<string, string | number>;
 
@@ -16,16 +16,20 @@ export type TextValues = Record<string, string | number>;
  * dictionary.
  */
 export function useText() {
+  return useTextWith(useCopyLayer().override);
+}
+
+/** {@link useText} with the copy layer's edits already read (by <Text>). */
+export function useTextWith(override: CopyOverride | null) {
   const locale = useLocale();
   const dictionaries = useDictionaries();
-  const override = useCopyOverride();
   return useCallback(
     (id: TextId, values?: TextValues) => {
       const dot = id.indexOf(".");
       const namespace = id.slice(0, dot);
       const provided = dictionaries[namespace];
       const text =
-        override(locale, id, provided?.instance) ??
+        override?.(locale, id, provided?.instance) ??
         publishedText(locale, id, provided?.instance) ??
         lookup(provided?.copy[locale], id.slice(dot + 1));
       if (text === undefined) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { Sections } from "../content/Sections";
 import { ContentProvider } from "../content/ContentProvider";
 import { homeCopy } from "./content/home";
 import { HeroSection } from "./home/HeroSection";
@@ -14,12 +15,14 @@ const ServicesSection = lazy(() =>
 export function HomePage() {
   return (
     <ContentProvider namespace="home" copy={homeCopy}>
-      <HeroSection />
-      <PillarsSection />
-      <Suspense>
-        <ServicesSection />
-      </Suspense>
-      <ReadySection />
+      <Sections page="home">
+        <HeroSection key="hero" />
+        <PillarsSection key="pillars" />
+        <Suspense key="services">
+          <ServicesSection />
+        </Suspense>
+        <ReadySection key="ready" />
+      </Sections>
     </ContentProvider>
   );
 }

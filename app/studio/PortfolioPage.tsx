@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { Sections } from "../content/Sections";
 import { ContentProvider } from "../content/ContentProvider";
 import { portfolioCopy } from "./content/portfolio";
 import { PageHero } from "./PageHero";
@@ -9,18 +10,22 @@ import { QuoteCallout } from "./QuoteCallout";
 export function PortfolioPage({ grid }: { grid: ReactNode }) {
   return (
     <ContentProvider namespace="portfolio" copy={portfolioCopy}>
-      <PageHero
-        eyebrow="portfolio.hero.eyebrow"
-        title="portfolio.hero.title"
-        text="portfolio.hero.text"
-      />
-      {grid}
-      <PortfolioGalleryCallout />
-      <QuoteCallout
-        title="portfolio.cta.title"
-        text="portfolio.cta.text"
-        button="portfolio.cta.button"
-      />
+      <Sections page="portfolio">
+        <PageHero
+          key="hero"
+          eyebrow="portfolio.hero.eyebrow"
+          title="portfolio.hero.title"
+          text="portfolio.hero.text"
+        />
+        <Fragment key="grid">{grid}</Fragment>
+        <PortfolioGalleryCallout key="gallery" />
+        <QuoteCallout
+          key="cta"
+          title="portfolio.cta.title"
+          text="portfolio.cta.text"
+          button="portfolio.cta.button"
+        />
+      </Sections>
     </ContentProvider>
   );
 }

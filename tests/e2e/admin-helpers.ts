@@ -7,7 +7,7 @@ import { fill } from "./copy";
 export const ADMIN_PASSWORD = "pine-cone-editor-test";
 
 export const EDITS_KEY = "nickel-and-pine-copy-edits";
-export const LAYOUT_KEY = "nickel-and-pine-section-layout";
+const LAYOUT_KEY = "nickel-and-pine-section-layout";
 
 /**
  * Starts the context logged in (and in edit mode unless `editMode` is false),
@@ -26,6 +26,14 @@ export async function seedAdmin(context: BrowserContext, { editMode = true } = {
       // A document without storage (about:blank in a frame): nothing to seed.
     }
   }, editMode);
+}
+
+/**
+ * Waits until edit mode has fully loaded on a page with sections: its toolbars
+ * are drawn (their code comes after the pencils', and frames the sections anew).
+ */
+export async function editModeReady(page: Page) {
+  await expect(page.getByRole("group", { name: /^Section “/ }).first()).toBeVisible();
 }
 
 /** The pencil of the text that reads `text` now (its name holds up to 60 characters of it). */

@@ -12,6 +12,7 @@ import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en"
 import {
   ADMIN_PASSWORD,
   EDITS_KEY,
+  editModeReady,
   editText,
   inlineEditor,
   pencilOf,
@@ -116,6 +117,7 @@ test.describe("editing text in place (SPEC §4)", () => {
   }) => {
     await page.goto(MINING);
     await expect(page.getByText(adminEn.editBar.active)).toBeVisible();
+    await editModeReady(page);
     const bar = page.getByRole("region", { name: adminEn.editBar.label });
 
     // Keyboard alone: the pencil opens the editor, Escape cancels and focus returns to the pencil.
@@ -212,6 +214,7 @@ test.describe("editing text in place (SPEC §4)", () => {
     ];
     for (const [path, title] of pages) {
       await page.goto(path);
+      if (path !== "/templates") await editModeReady(page);
       await editText(page, title, `Edited: ${path}`);
       await expect(page.getByText(`Edited: ${path}`, { exact: true }), path).toBeVisible();
     }
@@ -227,6 +230,7 @@ test.describe("editing text in place (SPEC §4)", () => {
       "javascript:alert(1)",
     ];
     await page.goto(MINING);
+    await editModeReady(page);
     await editText(page, heroTitle, payloads[0]!);
     await editText(page, miningHomeEn.hero.eyebrow, payloads[1]!);
     await editText(page, miningHomeEn.hero.primary, payloads[2]!);
@@ -242,6 +246,7 @@ test.describe("editing text in place (SPEC §4)", () => {
 
   test("edit mode passes axe, with an editor open", async ({ page }) => {
     await page.goto(MINING);
+    await editModeReady(page);
     await expect(pencilOf(page, heroTitle)).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await pencilOf(page, heroTitle).click();
@@ -254,6 +259,7 @@ test.describe("editing text in place (SPEC §4)", () => {
     { tag: "@responsive" },
     async ({ page }) => {
       await page.goto(`/fr${MINING}`);
+      await expect(page.getByRole("group", { name: /^Section « / }).first()).toBeVisible();
       const bar = page.getByRole("region", { name: adminFr.editBar.label });
       await expect(bar.getByText(adminFr.editBar.active)).toBeVisible();
       const box = (await bar.boundingBox())!;
@@ -417,13 +423,22 @@ test.describe("the section toolbar (SPEC §4)", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(MINING);
-    await handle(page, "cta").scrollIntoViewIfNeeded();
-    const start = (await handle(page, "cta").boundingBox())!;
-    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    // Drag "cta" by its handle until its middle is over the middle of "testimonials", the
+    // section above it, in a window tall enough to show both.
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 2400 });
+    const frame = (id: string) => page.locator(`[data-section-id="${id}"]`);
+    await frame("cta").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const grip = (await handle(page, "cta").boundingBox())!;
+    const cta = (await frame("cta").boundingBox())!;
+    const above = (await frame("testimonials").boundingBox())!;
+    const x = grip.x + grip.width / 2;
+    const y = grip.y + grip.height / 2;
+    const dy = above.y + above.height / 2 - (cta.y + cta.height / 2);
+    await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(start.x + start.width / 2, start.y - 40, { steps: 4 });
-    const target = (await handle(page, "testimonials").boundingBox())!;
-    await page.mouse.move(target.x + target.width / 2, target.y + 10, { steps: 12 });
+    await page.mouse.move(x, y - 20, { steps: 3 });
+    await page.mouse.move(x, y + dy, { steps: 12 });
     await page.mouse.up();
     await expect
       .poll(() => sectionOrder(page))

@@ -74,30 +74,26 @@ export function EditBar() {
         </div>
       ) : (
         <div className="col-span-2 flex flex-wrap items-center gap-1">
-          <button
-            type="button"
-            onClick={undoEdit}
-            disabled={!canUndo(history)}
-            aria-label={t("admin.editBar.undo")}
-            className={tool}
-          >
-            <Undo2 aria-hidden="true" className="size-4" />
-            <span aria-hidden="true" className="max-sm:hidden">
-              {t("admin.editBar.undo")}
-            </span>
-          </button>
-          <button
-            type="button"
-            onClick={redoEdit}
-            disabled={!canRedo(history)}
-            aria-label={t("admin.editBar.redo")}
-            className={tool}
-          >
-            <Redo2 aria-hidden="true" className="size-4" />
-            <span aria-hidden="true" className="max-sm:hidden">
-              {t("admin.editBar.redo")}
-            </span>
-          </button>
+          {(
+            [
+              ["admin.editBar.undo", Undo2, undoEdit, canUndo(history)],
+              ["admin.editBar.redo", Redo2, redoEdit, canRedo(history)],
+            ] as const
+          ).map(([label, Glyph, action, enabled]) => (
+            <button
+              key={label}
+              type="button"
+              onClick={action}
+              disabled={!enabled}
+              aria-label={t(label)}
+              className={tool}
+            >
+              <Glyph aria-hidden="true" className="size-4" />
+              <span aria-hidden="true" className="max-sm:hidden">
+                {t(label)}
+              </span>
+            </button>
+          ))}
           <button
             type="button"
             onClick={() => setConfirming(true)}

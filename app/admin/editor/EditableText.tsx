@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useDictionaries } from "../../content/ContentProvider";
-import type { EditableTextProps } from "../../content/useEditableText";
+import type { EditableTextProps } from "../../content/copy-layer";
 import { registerEditable } from "./editables";
 
 /** A text in edit mode: the same text, marked so that its pencil and editor can find it. */

@@ -42,11 +42,17 @@ export function PencilLayer() {
   );
 
   const close = () => {
-    const opener = editing?.opener;
+    const { opener, editable } = editing ?? {};
     setEditing(null);
-    // Focus returns to what opened the editor: the pencil, or the section's menu.
+    // Focus returns to what opened the editor: the pencil, or the section's menu. A pencil
+    // drawn again meanwhile (its text re-rendered) is found by its text.
     requestAnimationFrame(() => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      if (opener instanceof HTMLElement && opener.isConnected) return opener.focus();
+      const again = shownEditables().find(
+        (shown) => shown.id === editable?.id && shown.instance === editable.instance,
+      );
+      if (again)
+        document.querySelector<HTMLElement>(`[data-pencil-for="${again.anchor}"]`)?.focus();
     });
   };
 

@@ -1,13 +1,12 @@
 /**
  * What the editor needs from the copy registry: which page a namespace is on,
  * a text's original (the dictionary's, or the published edit) and, for the
- * import, every text that exists.
+ * import, every text that exists (listed at build time).
  */
 import { publishedText } from "../../content/published";
-import { copyFields, registeredCopy, type CopyEntry } from "../../content/registry";
-import { knownFieldKeys } from "../../lib/copy-edits/edit-address";
+import { registeredCopy, type CopyEntry } from "../../content/registry";
 import type { KnownFields } from "../../lib/copy-edits/import-edits";
-import { LOCALES, type Locale } from "../../lib/storage-keys";
+import type { Locale } from "../../lib/storage-keys";
 import { lookup } from "../../lib/text-path";
 
 const entryOf = (namespace: string, instance?: string): CopyEntry | undefined =>
@@ -26,21 +25,9 @@ export function originalText(locale: Locale, id: string, instance?: string): str
   );
 }
 
-/** Every copy module of the site, so that the import knows every text (each registers on load). */
-const copyModules = import.meta.glob([
-  "/app/**/content/*.ts",
-  "/app/i18n/*.ts",
-  "!/app/**/*.{en,fr}.ts",
-  "!/app/**/*.test.ts",
-]);
-
-/** Loads every copy module, then lists every text that exists, per language. */
+/** Every text that exists, per language (French is typed against English: the same texts). */
 export async function loadKnownFields(): Promise<KnownFields> {
-  await Promise.all(Object.values(copyModules).map((load) => load()));
-  const entries = registeredCopy();
-  const known = {} as Record<Locale, Set<string>>;
-  for (const locale of LOCALES) {
-    known[locale] = knownFieldKeys(entries.flatMap((entry) => copyFields(entry, locale)));
-  }
-  return known;
+  const { copyFieldKeys } = await import("./copy-field-keys");
+  const known = new Set(copyFieldKeys);
+  return { en: known, fr: known };
 }

@@ -1,6 +1,7 @@
+import { setCopyLayer } from "../../content/copy-layer";
 import { createEditLookup } from "../../lib/copy-edits/edit-lookup";
 import { read, subscribe } from "../../lib/storage";
-import { fillEditorSlot } from "../editor-slot";
+import { setEditModeChrome } from "../editor-slot";
 import { pageOf } from "./copy-source";
 import { EditableText } from "./EditableText";
 import { EditModeChrome } from "./EditModeChrome";
@@ -9,33 +10,45 @@ import { arrange, subscribeLayout } from "./layout-store";
 
 let started = false;
 
+const inEditMode = () => read("adminAuthenticated") === true && read("adminEditMode") === true;
+
 /**
- * Plugs the editor into every page: this browser's edits and arrangement of
- * sections, and edit mode's text and controls. The section toolbars' code
- * (drag and drop) loads the first time edit mode is on.
+ * Lays this browser's edits and arrangement of sections over every page and,
+ * in edit mode, the editable text and the section toolbars. The toolbars'
+ * code (drag and drop) loads the first time edit mode is on.
  */
 export function startEditor(): void {
   if (started) return;
   started = true;
-  const showEdits = () => fillEditorSlot({ override: createEditLookup(currentEdits(), pageOf) });
-  const showLayout = () => fillEditorSlot({ arrange: (page, defaults) => arrange(page, defaults) });
+  setEditModeChrome(EditModeChrome);
+
+  const showEdits = () => setCopyLayer({ override: createEditLookup(currentEdits(), pageOf) });
+  const showLayout = () => setCopyLayer({ arrange: (page, defaults) => arrange(page, defaults) });
   showEdits();
   showLayout();
   subscribeEdits(showEdits);
   subscribeLayout(showLayout);
-  fillEditorSlot({ EditableText, EditModeChrome });
 
-  let sectionsLoading = false;
-  const loadSections = () => {
-    if (sectionsLoading || read("adminEditMode") !== true) return;
-    sectionsLoading = true;
+  let SectionsFrame: (typeof import("./sections/SectionsEditor"))["default"] | null = null;
+  let loading = false;
+  const showEditMode = () => {
+    const on = inEditMode();
+    setCopyLayer({
+      EditableText: on ? EditableText : null,
+      SectionsFrame: on ? SectionsFrame : null,
+    });
+    if (!on || SectionsFrame || loading) return;
+    loading = true;
     import("./sections/SectionsEditor")
-      .then(({ default: SectionsFrame }) => fillEditorSlot({ SectionsFrame }))
-      .catch((error: unknown) => {
-        sectionsLoading = false;
-        console.error("The section toolbars failed to load.", error);
+      .then(({ default: frame }) => {
+        SectionsFrame = frame;
+        showEditMode();
+      })
+      .catch((error: unknown) => console.error("The section toolbars failed to load.", error))
+      .finally(() => {
+        loading = false;
       });
   };
-  loadSections();
-  subscribe(loadSections);
+  showEditMode();
+  subscribe(showEditMode);
 }

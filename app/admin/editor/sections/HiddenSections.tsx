@@ -17,7 +17,7 @@ export function HiddenSections({
   const t = useText();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="section-toolbar my-4 flex-col items-start">
+    <section aria-labelledby={titleId} className="hidden-sections">
       <h2 id={titleId} className="text-sm font-bold tracking-wide uppercase">
         {t("admin.sections.hiddenTitle")}
       </h2>

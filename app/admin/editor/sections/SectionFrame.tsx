@@ -25,7 +25,7 @@ export function SectionFrame({
   /** Picked up with the keyboard, to move with the arrow keys. */
   picked: boolean;
   onHandleKey: (event: React.KeyboardEvent) => void;
-  onHandleBlur: () => void;
+  onHandleBlur: (event: React.FocusEvent<HTMLButtonElement>) => void;
   children: ReactNode;
 }) {
   const frame = useRef<HTMLDivElement | null>(null);

@@ -90,6 +90,14 @@ export function SectionToolbar({
     },
   };
 
+  const menuItems: { name: keyof typeof actions; disabled?: boolean }[] = [
+    { name: "edit" },
+    { name: "copyId" },
+    { name: "moveUp", disabled: first },
+    { name: "moveDown", disabled: last },
+    { name: "delete" },
+  ];
+
   const onMenuKeyDown = (event: React.KeyboardEvent) => {
     const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const index = items.indexOf(document.activeElement as HTMLElement);
@@ -145,53 +153,19 @@ export function SectionToolbar({
             onKeyDown={onMenuKeyDown}
             className="section-menu"
           >
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={actions.edit}
-              className={item}
-            >
-              {t("admin.sections.edit")}
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={actions.copyId}
-              className={item}
-            >
-              {t("admin.sections.copyId")}
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              disabled={first}
-              onClick={actions.moveUp}
-              className={item}
-            >
-              {t("admin.sections.moveUp")}
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              disabled={last}
-              onClick={actions.moveDown}
-              className={item}
-            >
-              {t("admin.sections.moveDown")}
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={actions.delete}
-              className={`${item} text-danger`}
-            >
-              {t("admin.sections.delete")}
-            </button>
+            {menuItems.map(({ name, disabled }) => (
+              <button
+                key={name}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                disabled={disabled}
+                onClick={() => void actions[name]()}
+                className={name === "delete" ? `${item} text-danger` : item}
+              >
+                {t(`admin.sections.${name}`)}
+              </button>
+            ))}
           </div>
         )}
       </div>

@@ -17,7 +17,7 @@ import {
   moveSectionUp,
   type SectionLayout,
 } from "../../../lib/copy-edits/section-layout";
-import type { SectionsFrameProps } from "../../useSectionArrangement";
+import type { SectionsFrameProps } from "../../../content/copy-layer";
 import { adminCopy } from "../../content/admin";
 import { commitLayout, currentLayout } from "../layout-store";
 import { HiddenSections } from "./HiddenSections";
@@ -126,8 +126,15 @@ function SortableSections({ page, defaults, arrangement, sections }: SectionsFra
             describedBy={instructionsId}
             picked={picked?.id === id}
             onHandleKey={(event) => onHandleKey(id, event)}
-            onHandleBlur={() => {
-              if (picked?.id === id) setPicked(null);
+            onHandleBlur={(event) => {
+              // Moving a section moves its handle in the page, which blurs it for a moment
+              // (React gives focus back at once): only a real move of focus elsewhere drops it.
+              const handle = event.currentTarget;
+              setTimeout(() => {
+                if (document.activeElement !== handle) {
+                  setPicked((current) => (current?.id === id ? null : current));
+                }
+              });
             }}
           >
             {sections.get(id)}

@@ -1,4 +1,5 @@
 import hero from "../../../assets/construction/hero-about.svg?url";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { SiteHero } from "../../shared/SiteHero";
 import { constructionAboutCopy } from "../content/about";
@@ -15,19 +16,22 @@ import { AboutValues } from "./AboutValues";
 export default function AboutPage() {
   return (
     <ContentProvider namespace="constructionAbout" copy={constructionAboutCopy}>
-      <SiteHero
-        id="about-hero"
-        image={hero}
-        texture={hero}
-        eyebrow="constructionAbout.hero.eyebrow"
-        title="constructionAbout.hero.title"
-        text="constructionAbout.hero.text"
-      />
-      <AboutMission />
-      <AboutValues />
-      <AboutLeadership />
-      <AboutTimeline />
-      <AboutJoin />
+      <Sections page="construction/about">
+        <SiteHero
+          key="hero"
+          id="about-hero"
+          image={hero}
+          texture={hero}
+          eyebrow="constructionAbout.hero.eyebrow"
+          title="constructionAbout.hero.title"
+          text="constructionAbout.hero.text"
+        />
+        <AboutMission key="mission" />
+        <AboutValues key="values" />
+        <AboutLeadership key="leadership" />
+        <AboutTimeline key="timeline" />
+        <AboutJoin key="join" />
+      </Sections>
     </ContentProvider>
   );
 }

@@ -1,4 +1,5 @@
 import texture from "../../../assets/construction/contact-hero.svg?url";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
@@ -24,26 +25,33 @@ export default function ContactPage() {
   return (
     <ContentProvider namespace="constructionContact" copy={constructionContactCopy}>
       <ContentProvider namespace="templateForm" copy={templateFormCopy}>
-        <SiteHero
-          texture={texture}
-          id="nc-contact-hero"
-          eyebrow="constructionContact.hero.eyebrow"
-          title="constructionContact.hero.title"
-          text="constructionContact.hero.text"
-        />
-        <ContactInfo />
-        <ServiceArea />
-        <MessageSection />
-        <CtaBand
-          id="nc-contact-cta"
-          title="constructionContact.cta.title"
-          text="constructionContact.cta.text"
-        >
-          <CallLink label="constructionContact.cta.call" className={buttonClass("primary", "lg")} />
-          <LocalizedLink to={pathOf("projects")} className={buttonClass("secondary", "lg")}>
-            <Text id="constructionContact.cta.secondary" />
-          </LocalizedLink>
-        </CtaBand>
+        <Sections page="construction/contact">
+          <SiteHero
+            key="hero"
+            texture={texture}
+            id="nc-contact-hero"
+            eyebrow="constructionContact.hero.eyebrow"
+            title="constructionContact.hero.title"
+            text="constructionContact.hero.text"
+          />
+          <ContactInfo key="info" />
+          <ServiceArea key="area" />
+          <MessageSection key="message" />
+          <CtaBand
+            key="cta"
+            id="nc-contact-cta"
+            title="constructionContact.cta.title"
+            text="constructionContact.cta.text"
+          >
+            <CallLink
+              label="constructionContact.cta.call"
+              className={buttonClass("primary", "lg")}
+            />
+            <LocalizedLink to={pathOf("projects")} className={buttonClass("secondary", "lg")}>
+              <Text id="constructionContact.cta.secondary" />
+            </LocalizedLink>
+          </CtaBand>
+        </Sections>
       </ContentProvider>
     </ContentProvider>
   );

@@ -1,3 +1,4 @@
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { constructionHomeCopy } from "../content/home";
 import { HomeCta } from "./HomeCta";
@@ -15,12 +16,14 @@ import { TrackRecord } from "./TrackRecord";
 export default function HomePage() {
   return (
     <ContentProvider namespace="constructionHome" copy={constructionHomeCopy}>
-      <HomeHero />
-      <HomeIntro />
-      <HomeServices />
-      <HomeReasons />
-      <TrackRecord />
-      <HomeCta />
+      <Sections page="construction/home">
+        <HomeHero key="hero" />
+        <HomeIntro key="intro" />
+        <HomeServices key="services" />
+        <HomeReasons key="reasons" />
+        <TrackRecord key="record" />
+        <HomeCta key="cta" />
+      </Sections>
     </ContentProvider>
   );
 }

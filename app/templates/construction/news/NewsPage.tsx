@@ -1,4 +1,5 @@
 import blueprint from "../../../assets/construction/blueprint.svg?url";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { NewsBoard } from "../../shared/news/NewsBoard";
 import { NewsletterBox } from "../../shared/news/NewsletterBox";
@@ -14,21 +15,25 @@ import { featuredStories, NEWS_CATEGORIES, recentStories } from "./data";
 export default function NewsPage() {
   return (
     <ContentProvider namespace="constructionNews" copy={constructionNewsCopy}>
-      <SiteHero
-        texture={blueprint}
-        id="construction-news-hero"
-        eyebrow="constructionNews.hero.eyebrow"
-        title="constructionNews.hero.title"
-        text="constructionNews.hero.text"
-      />
-      <NewsBoard
-        namespace="constructionNews"
-        copy={constructionNewsCopy}
-        categories={NEWS_CATEGORIES}
-        featured={featuredStories}
-        recent={recentStories}
-      />
-      <NewsletterBox namespace="constructionNews" />
+      <Sections page="construction/news">
+        <SiteHero
+          key="hero"
+          texture={blueprint}
+          id="construction-news-hero"
+          eyebrow="constructionNews.hero.eyebrow"
+          title="constructionNews.hero.title"
+          text="constructionNews.hero.text"
+        />
+        <NewsBoard
+          key="stories"
+          namespace="constructionNews"
+          copy={constructionNewsCopy}
+          categories={NEWS_CATEGORIES}
+          featured={featuredStories}
+          recent={recentStories}
+        />
+        <NewsletterBox key="newsletter" namespace="constructionNews" />
+      </Sections>
     </ContentProvider>
   );
 }

@@ -1,4 +1,5 @@
 import blueprint from "../../../assets/construction/blueprint.svg?url";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { templateStatusCopy } from "../../shared/content/status";
 import { SiteHero } from "../../shared/SiteHero";
@@ -11,15 +12,18 @@ export default function ProjectsPage() {
   return (
     <ContentProvider namespace="constructionProjects" copy={constructionProjectsCopy}>
       <ContentProvider namespace="templateStatus" copy={templateStatusCopy}>
-        <SiteHero
-          texture={blueprint}
-          id="construction-projects-hero"
-          eyebrow="constructionProjects.hero.eyebrow"
-          title="constructionProjects.hero.title"
-          text="constructionProjects.hero.text"
-        />
-        <ProjectGrid />
-        <ProjectsCta />
+        <Sections page="construction/projects">
+          <SiteHero
+            key="hero"
+            texture={blueprint}
+            id="construction-projects-hero"
+            eyebrow="constructionProjects.hero.eyebrow"
+            title="constructionProjects.hero.title"
+            text="constructionProjects.hero.text"
+          />
+          <ProjectGrid key="grid" />
+          <ProjectsCta key="cta" />
+        </Sections>
       </ContentProvider>
     </ContentProvider>
   );

@@ -1,4 +1,5 @@
 import hero from "../../../assets/construction/hero-services.svg?url";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { SiteHero } from "../../shared/SiteHero";
 import { constructionServicesCopy } from "../content/services";
@@ -15,18 +16,21 @@ import { WorkSteps } from "./WorkSteps";
 export default function ServicesPage() {
   return (
     <ContentProvider namespace="constructionServices" copy={constructionServicesCopy}>
-      <SiteHero
-        id="services-top"
-        image={hero}
-        texture={hero}
-        eyebrow="constructionServices.hero.eyebrow"
-        title="constructionServices.hero.title"
-        text="constructionServices.hero.text"
-      />
-      <ServiceList />
-      <WorkSteps />
-      <IncludedSection />
-      <ServicesCta />
+      <Sections page="construction/services">
+        <SiteHero
+          key="hero"
+          id="services-top"
+          image={hero}
+          texture={hero}
+          eyebrow="constructionServices.hero.eyebrow"
+          title="constructionServices.hero.title"
+          text="constructionServices.hero.text"
+        />
+        <ServiceList key="list" />
+        <WorkSteps key="process" />
+        <IncludedSection key="included" />
+        <ServicesCta key="cta" />
+      </Sections>
     </ContentProvider>
   );
 }

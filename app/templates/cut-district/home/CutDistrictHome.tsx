@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { useMenuDisclosure } from "../../../ui/useMenuDisclosure";
@@ -45,13 +46,15 @@ export default function CutDistrictHome() {
         </a>
         <CutHeader menu={menu} />
         <main id="main" className="flex-1 outline-none">
-          <CutHero />
-          <CutBooking barber={barber} onBarberChange={setBarber} />
-          <CutServices />
-          <CutTeam onBook={setBarber} />
-          <CutGallery />
-          <CutPrices />
-          <CutTestimonials />
+          <Sections page="cut-district/home">
+            <CutHero key="hero" />
+            <CutBooking key="booking" barber={barber} onBarberChange={setBarber} />
+            <CutServices key="services" />
+            <CutTeam key="team" onBook={setBarber} />
+            <CutGallery key="gallery" />
+            <CutPrices key="prices" />
+            <CutTestimonials key="testimonials" />
+          </Sections>
         </main>
         <CutFooter />
       </div>

@@ -1,5 +1,6 @@
 import contours from "../../../assets/mining/contours.svg?url";
 import hero from "../../../assets/mining/hero-about.svg?url";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { miningAboutCopy } from "../content/about";
 import { SiteHero } from "../../shared/SiteHero";
@@ -17,19 +18,22 @@ export default function AboutPage() {
     <ContentProvider namespace="miningAbout" copy={miningAboutCopy}>
       <ScrollProgress />
       <SectionDots />
-      <SiteHero
-        texture={contours}
-        id="intro"
-        image={hero}
-        eyebrow="miningAbout.hero.eyebrow"
-        title="miningAbout.hero.title"
-        text="miningAbout.hero.text"
-      />
-      <MissionSection />
-      <ValuesSection />
-      <LeadershipSection />
-      <HistorySection />
-      <JoinSection />
+      <Sections page="mining/about">
+        <SiteHero
+          key="hero"
+          texture={contours}
+          id="intro"
+          image={hero}
+          eyebrow="miningAbout.hero.eyebrow"
+          title="miningAbout.hero.title"
+          text="miningAbout.hero.text"
+        />
+        <MissionSection key="mission" />
+        <ValuesSection key="values" />
+        <LeadershipSection key="leadership" />
+        <HistorySection key="history" />
+        <JoinSection key="join" />
+      </Sections>
     </ContentProvider>
   );
 }

@@ -1,4 +1,5 @@
 import contours from "../../../assets/mining/contours.svg?url";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
@@ -20,24 +21,32 @@ export default function ContactPage() {
   return (
     <ContentProvider namespace="miningContact" copy={miningContactCopy}>
       <ContentProvider namespace="templateForm" copy={templateFormCopy}>
-        <SiteHero
-          texture={contours}
-          id="contact-hero"
-          eyebrow="miningContact.hero.eyebrow"
-          title="miningContact.hero.title"
-          text="miningContact.hero.text"
-        />
-        <InfoGrid />
-        <MessageSection />
-        <CtaBand id="contact-cta" title="miningContact.cta.title" text="miningContact.cta.text">
-          <a href={telOf(miningBrand)} className={buttonClass("primary", "lg")}>
-            <TemplateIcon name="phone" className="size-4" />
-            <Text id="miningContact.cta.call" values={{ phone: miningBrand.phone.display }} />
-          </a>
-          <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
-            <Text id="miningContact.cta.secondary" />
-          </LocalizedLink>
-        </CtaBand>
+        <Sections page="mining/contact">
+          <SiteHero
+            key="hero"
+            texture={contours}
+            id="contact-hero"
+            eyebrow="miningContact.hero.eyebrow"
+            title="miningContact.hero.title"
+            text="miningContact.hero.text"
+          />
+          <InfoGrid key="info" />
+          <MessageSection key="message" />
+          <CtaBand
+            key="cta"
+            id="contact-cta"
+            title="miningContact.cta.title"
+            text="miningContact.cta.text"
+          >
+            <a href={telOf(miningBrand)} className={buttonClass("primary", "lg")}>
+              <TemplateIcon name="phone" className="size-4" />
+              <Text id="miningContact.cta.call" values={{ phone: miningBrand.phone.display }} />
+            </a>
+            <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
+              <Text id="miningContact.cta.secondary" />
+            </LocalizedLink>
+          </CtaBand>
+        </Sections>
       </ContentProvider>
     </ContentProvider>
   );

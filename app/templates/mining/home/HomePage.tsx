@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Sections } from "../../../admin/Sections";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { write } from "../../../lib/storage";
 import { miningHomeCopy } from "../content/home";

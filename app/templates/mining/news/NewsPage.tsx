@@ -1,4 +1,5 @@
 import contours from "../../../assets/mining/contours.svg?url";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { miningNewsCopy } from "../content/news";
 import { FEATURED_STORIES, idsOf, NEWS_CATEGORIES, RECENT_STORIES } from "../data";
@@ -13,21 +14,25 @@ const recent = idsOf(RECENT_STORIES).map((id) => ({ id, ...RECENT_STORIES[id] })
 export default function NewsPage() {
   return (
     <ContentProvider namespace="miningNews" copy={miningNewsCopy}>
-      <SiteHero
-        texture={contours}
-        id="news-hero"
-        eyebrow="miningNews.hero.eyebrow"
-        title="miningNews.hero.title"
-        text="miningNews.hero.text"
-      />
-      <NewsBoard
-        namespace="miningNews"
-        copy={miningNewsCopy}
-        categories={NEWS_CATEGORIES}
-        featured={featured}
-        recent={recent}
-      />
-      <NewsletterBox namespace="miningNews" />
+      <Sections page="mining/news">
+        <SiteHero
+          key="hero"
+          texture={contours}
+          id="news-hero"
+          eyebrow="miningNews.hero.eyebrow"
+          title="miningNews.hero.title"
+          text="miningNews.hero.text"
+        />
+        <NewsBoard
+          key="stories"
+          namespace="miningNews"
+          copy={miningNewsCopy}
+          categories={NEWS_CATEGORIES}
+          featured={featured}
+          recent={recent}
+        />
+        <NewsletterBox key="newsletter" namespace="miningNews" />
+      </Sections>
     </ContentProvider>
   );
 }

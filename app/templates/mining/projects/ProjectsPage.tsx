@@ -1,4 +1,5 @@
 import contours from "../../../assets/mining/contours.svg?url";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
@@ -17,23 +18,31 @@ export default function ProjectsPage() {
   return (
     <ContentProvider namespace="miningProjects" copy={miningProjectsCopy}>
       <ContentProvider namespace="templateStatus" copy={templateStatusCopy}>
-        <SiteHero
-          texture={contours}
-          id="projects-hero"
-          eyebrow="miningProjects.hero.eyebrow"
-          title="miningProjects.hero.title"
-          text="miningProjects.hero.text"
-        />
-        <FeaturedProjects />
-        <ImpactSection />
-        <CtaBand id="projects-cta" title="miningProjects.cta.title" text="miningProjects.cta.text">
-          <LocalizedLink to={pathOf("contact")} className={buttonClass("primary", "lg")}>
-            <Text id="miningProjects.cta.primary" />
-          </LocalizedLink>
-          <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
-            <Text id="miningProjects.cta.secondary" />
-          </LocalizedLink>
-        </CtaBand>
+        <Sections page="mining/projects">
+          <SiteHero
+            key="hero"
+            texture={contours}
+            id="projects-hero"
+            eyebrow="miningProjects.hero.eyebrow"
+            title="miningProjects.hero.title"
+            text="miningProjects.hero.text"
+          />
+          <FeaturedProjects key="featured" />
+          <ImpactSection key="impact" />
+          <CtaBand
+            key="cta"
+            id="projects-cta"
+            title="miningProjects.cta.title"
+            text="miningProjects.cta.text"
+          >
+            <LocalizedLink to={pathOf("contact")} className={buttonClass("primary", "lg")}>
+              <Text id="miningProjects.cta.primary" />
+            </LocalizedLink>
+            <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
+              <Text id="miningProjects.cta.secondary" />
+            </LocalizedLink>
+          </CtaBand>
+        </Sections>
       </ContentProvider>
     </ContentProvider>
   );

@@ -1,5 +1,6 @@
 import contours from "../../../assets/mining/contours.svg?url";
 import hero from "../../../assets/mining/hero-services.svg?url";
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { miningServicesCopy } from "../content/services";
 import { SiteHero } from "../../shared/SiteHero";
@@ -12,18 +13,21 @@ import { WhySection } from "./WhySection";
 export default function ServicesPage() {
   return (
     <ContentProvider namespace="miningServices" copy={miningServicesCopy}>
-      <SiteHero
-        texture={contours}
-        id="services-hero"
-        image={hero}
-        eyebrow="miningServices.hero.eyebrow"
-        title="miningServices.hero.title"
-        text="miningServices.hero.text"
-      />
-      <ServicesList />
-      <ProcessSection />
-      <WhySection />
-      <QuoteBlock />
+      <Sections page="mining/services">
+        <SiteHero
+          key="hero"
+          texture={contours}
+          id="services-hero"
+          image={hero}
+          eyebrow="miningServices.hero.eyebrow"
+          title="miningServices.hero.title"
+          text="miningServices.hero.text"
+        />
+        <ServicesList key="list" />
+        <ProcessSection key="process" />
+        <WhySection key="why" />
+        <QuoteBlock key="quote" />
+      </Sections>
     </ContentProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { useAnchorScroll } from "../../shared/useAnchorScroll";
@@ -24,10 +25,12 @@ function RobotPage() {
       </a>
       <RobotHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <RobotHero />
-        <RobotChecklist />
-        <IntegrationNote />
-        <RobotContact />
+        <Sections page="robot-template">
+          <RobotHero key="hero" />
+          <RobotChecklist key="features" />
+          <IntegrationNote key="integration" />
+          <RobotContact key="contact" />
+        </Sections>
       </main>
       <RobotFooter />
     </div>

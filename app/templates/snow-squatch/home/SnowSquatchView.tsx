@@ -1,3 +1,4 @@
+import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { useAnchorScroll } from "../../shared/useAnchorScroll";
@@ -29,13 +30,15 @@ function SnowSquatchPage() {
       <StormAlert />
       <SnowHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <SnowHero />
-        <SnowServices />
-        <SnowPricing />
-        <SnowArea />
-        <SnowReviews />
-        <SnowFaq />
-        <SnowQuote />
+        <Sections page="snow-squatch">
+          <SnowHero key="hero" />
+          <SnowServices key="services" />
+          <SnowPricing key="pricing" />
+          <SnowArea key="area" />
+          <SnowReviews key="reviews" />
+          <SnowFaq key="faq" />
+          <SnowQuote key="quote" />
+        </Sections>
       </main>
       <SnowFooter />
     </div>

@@ -1,3 +1,4 @@
+import { Sections } from "../../../../content/Sections";
 import { ContentProvider } from "../../../../content/ContentProvider";
 import { cutAboutCopy } from "../../content/about";
 import { CutCta } from "../ui/CutCta";
@@ -13,22 +14,26 @@ import { AboutValues } from "./AboutValues";
 export default function AboutPage() {
   return (
     <ContentProvider namespace="cutAbout" copy={cutAboutCopy}>
-      <PageHero
-        id="cut-about-hero"
-        eyebrow="cutAbout.hero.eyebrow"
-        title="cutAbout.hero.title"
-        text="cutAbout.hero.text"
-      />
-      <AboutMission />
-      <AboutTeam />
-      <AboutValues />
-      <CutCta
-        id="cut-about-cta"
-        title="cutAbout.cta.title"
-        text="cutAbout.cta.text"
-        primary={{ page: "contact", label: "cutAbout.cta.primary" }}
-        secondary={{ page: "services", label: "cutAbout.cta.secondary" }}
-      />
+      <Sections page="cut-district/about">
+        <PageHero
+          key="hero"
+          id="cut-about-hero"
+          eyebrow="cutAbout.hero.eyebrow"
+          title="cutAbout.hero.title"
+          text="cutAbout.hero.text"
+        />
+        <AboutMission key="mission" />
+        <AboutTeam key="team" />
+        <AboutValues key="values" />
+        <CutCta
+          key="cta"
+          id="cut-about-cta"
+          title="cutAbout.cta.title"
+          text="cutAbout.cta.text"
+          primary={{ page: "contact", label: "cutAbout.cta.primary" }}
+          secondary={{ page: "services", label: "cutAbout.cta.secondary" }}
+        />
+      </Sections>
     </ContentProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Sections } from "../../../../content/Sections";
 import { ContentProvider } from "../../../../content/ContentProvider";
 import { templateFormCopy } from "../../../shared/content/form";
 import { cutContactCopy } from "../../content/contact";
@@ -14,21 +15,25 @@ export default function ContactPage() {
   return (
     <ContentProvider namespace="cutContact" copy={cutContactCopy}>
       <ContentProvider namespace="templateForm" copy={templateFormCopy}>
-        <PageHero
-          id="cut-contact-hero"
-          eyebrow="cutContact.hero.eyebrow"
-          title="cutContact.hero.title"
-          text="cutContact.hero.text"
-        />
-        <ContactMethods />
-        <MessageSection />
-        <CutCta
-          id="cut-contact-cta"
-          title="cutContact.cta.title"
-          text="cutContact.cta.text"
-          primary={{ page: "about", label: "cutContact.cta.primary" }}
-          secondary={{ page: "portfolio", label: "cutContact.cta.secondary" }}
-        />
+        <Sections page="cut-district/contact">
+          <PageHero
+            key="hero"
+            id="cut-contact-hero"
+            eyebrow="cutContact.hero.eyebrow"
+            title="cutContact.hero.title"
+            text="cutContact.hero.text"
+          />
+          <ContactMethods key="methods" />
+          <MessageSection key="message" />
+          <CutCta
+            key="cta"
+            id="cut-contact-cta"
+            title="cutContact.cta.title"
+            text="cutContact.cta.text"
+            primary={{ page: "about", label: "cutContact.cta.primary" }}
+            secondary={{ page: "portfolio", label: "cutContact.cta.secondary" }}
+          />
+        </Sections>
       </ContentProvider>
     </ContentProvider>
   );

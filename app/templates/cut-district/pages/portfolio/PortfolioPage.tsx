@@ -1,3 +1,4 @@
+import { Sections } from "../../../../content/Sections";
 import { ContentProvider } from "../../../../content/ContentProvider";
 import { cutPortfolioCopy } from "../../content/portfolio";
 import { CutCta } from "../ui/CutCta";
@@ -13,22 +14,26 @@ import { Testimonials } from "./Testimonials";
 export default function PortfolioPage() {
   return (
     <ContentProvider namespace="cutPortfolio" copy={cutPortfolioCopy}>
-      <PageHero
-        id="cut-portfolio-hero"
-        eyebrow="cutPortfolio.hero.eyebrow"
-        title="cutPortfolio.hero.title"
-        text="cutPortfolio.hero.text"
-      />
-      <PortfolioStats />
-      <FeaturedProjects />
-      <Testimonials />
-      <CutCta
-        id="cut-portfolio-cta"
-        title="cutPortfolio.cta.title"
-        text="cutPortfolio.cta.text"
-        primary={{ page: "contact", label: "cutPortfolio.cta.primary" }}
-        secondary={{ page: "services", label: "cutPortfolio.cta.secondary" }}
-      />
+      <Sections page="cut-district/portfolio">
+        <PageHero
+          key="hero"
+          id="cut-portfolio-hero"
+          eyebrow="cutPortfolio.hero.eyebrow"
+          title="cutPortfolio.hero.title"
+          text="cutPortfolio.hero.text"
+        />
+        <PortfolioStats key="stats" />
+        <FeaturedProjects key="projects" />
+        <Testimonials key="testimonials" />
+        <CutCta
+          key="cta"
+          id="cut-portfolio-cta"
+          title="cutPortfolio.cta.title"
+          text="cutPortfolio.cta.text"
+          primary={{ page: "contact", label: "cutPortfolio.cta.primary" }}
+          secondary={{ page: "services", label: "cutPortfolio.cta.secondary" }}
+        />
+      </Sections>
     </ContentProvider>
   );
 }

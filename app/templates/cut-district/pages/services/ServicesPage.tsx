@@ -1,3 +1,4 @@
+import { Sections } from "../../../../content/Sections";
 import { ContentProvider } from "../../../../content/ContentProvider";
 import { Text } from "../../../../content/Text";
 import { LocalizedLink } from "../../../../i18n/LocalizedLink";
@@ -18,26 +19,30 @@ export default function ServicesPage() {
   const pathOf = useSitePath();
   return (
     <ContentProvider namespace="cutServices" copy={cutServicesCopy}>
-      <PageHero
-        id="cut-services-hero"
-        eyebrow="cutServices.hero.eyebrow"
-        title="cutServices.hero.title"
-        text="cutServices.hero.text"
-      >
-        <LocalizedLink to={pathOf("contact")} className={cutButton("solid", "mt-9")}>
-          <Text id="cutServices.hero.primary" />
-        </LocalizedLink>
-      </PageHero>
-      <CoreServices />
-      <VisitSteps />
-      <ServiceBenefits />
-      <CutCta
-        id="cut-services-cta"
-        title="cutServices.cta.title"
-        text="cutServices.cta.text"
-        primary={{ page: "contact", label: "cutServices.cta.primary" }}
-        secondary={{ page: "portfolio", label: "cutServices.cta.secondary" }}
-      />
+      <Sections page="cut-district/services">
+        <PageHero
+          key="hero"
+          id="cut-services-hero"
+          eyebrow="cutServices.hero.eyebrow"
+          title="cutServices.hero.title"
+          text="cutServices.hero.text"
+        >
+          <LocalizedLink to={pathOf("contact")} className={cutButton("solid", "mt-9")}>
+            <Text id="cutServices.hero.primary" />
+          </LocalizedLink>
+        </PageHero>
+        <CoreServices key="core" />
+        <VisitSteps key="process" />
+        <ServiceBenefits key="benefits" />
+        <CutCta
+          key="cta"
+          id="cut-services-cta"
+          title="cutServices.cta.title"
+          text="cutServices.cta.text"
+          primary={{ page: "contact", label: "cutServices.cta.primary" }}
+          secondary={{ page: "portfolio", label: "cutServices.cta.secondary" }}
+        />
+      </Sections>
     </ContentProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
-import { useSectionArrangement } from "./useSectionArrangement";
+import { useCopyLayer } from "./copy-layer";
 
 /** A child's section id: its `key` (React prefixes it with ".$"). */
 const idOf = (element: ReactElement) => String(element.key).replace(/^\.\$/, "");
@@ -10,20 +10,24 @@ const idOf = (element: ReactElement) => String(element.key).replace(/^\.\$/, "")
  * adds a toolbar to each (SPEC §4); for everyone else they render as written.
  */
 export function Sections({ page, children }: { page: string; children: ReactNode }) {
-  const arrangement = useSectionArrangement();
+  const { arrange, SectionsFrame } = useCopyLayer();
   const items = Children.toArray(children).filter(isValidElement);
-  if (arrangement === null) return <>{items}</>;
+  if (arrange === null) return <>{items}</>;
 
   const sections = new Map(items.map((item) => [idOf(item), item]));
   const defaults = [...sections.keys()];
-  const arranged = arrangement.arrange(page, defaults);
-  const { Frame } = arrangement;
+  const arrangement = arrange(page, defaults);
   return (
     <>
-      {Frame ? (
-        <Frame page={page} defaults={defaults} arrangement={arranged} sections={sections} />
+      {SectionsFrame ? (
+        <SectionsFrame
+          page={page}
+          defaults={defaults}
+          arrangement={arrangement}
+          sections={sections}
+        />
       ) : (
-        arranged.visible.map((id) => sections.get(id))
+        arrangement.visible.map((id) => sections.get(id))
       )}
     </>
   );
