@@ -5,7 +5,7 @@ import { copyFields } from "./scripts/copy-fields-plugin.ts";
 import { publishedEdits } from "./scripts/published-edits-plugin.ts";
 
 const SHELL =
-  /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/(AdminProvider|AdminControl|useAdmin|editor-slot)\.|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta|published-copy)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|MenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/(TopBar|MobileMenu|BrandMark|BrandLink|MobileBottomBar)\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|templates\/frame\/FrameBridgeGate)/;
+  /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/(AdminProvider|useAdmin|editor-slot)\.|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta|published-copy)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|MenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/(TopBar|MobileMenu|BrandMark|BrandLink|MobileBottomBar)\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|templates\/frame\/FrameBridgeGate)/;
 
 /**
  * react-dom's own entry, which the app's entry and the copy editor's drag and
@@ -63,8 +63,9 @@ const chunkFileName = ({ facadeModuleId }: { facadeModuleId: string | null }) =>
   return folder ? `assets/${folder}-[name]-[hash].js` : "assets/[name]-[hash].js";
 };
 
-/** The pieces every footer is built from, studio's and templates' alike. */
-const FOOTER_PARTS = /\/app\/ui\/(FooterBaseline|FooterColumn|LegalLinks|SocialLinks|SocialIcon)\./;
+/** The pieces every footer is built from, studio's and templates' alike (the admin control too). */
+const FOOTER_PARTS =
+  /\/app\/(ui\/(FooterBaseline|FooterColumn|LegalLinks|SocialLinks|SocialIcon)|admin\/AdminControl)\./;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), publishedEdits(), copyFields()],

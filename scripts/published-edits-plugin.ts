@@ -2,7 +2,8 @@
  * Publishing copy edits: the build bakes the edits files exported from the
  * copy editor's dashboard and saved in `app/content/published-edits/` (or the
  * folder `PUBLISHED_EDITS` names) into every page, as the module
- * `virtual:published-edits`. The files are laid over each other in name
+ * `virtual:published-edits`: one map of texts per language (see
+ * app/lib/published-copy.ts). The files are laid over each other in name
  * order, so one export per language can sit side by side. Without any file
  * the module is `null`.
  *
@@ -14,6 +15,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { runnerImport, type Plugin } from "vite";
 import type * as ImportEdits from "../app/lib/copy-edits/import-edits";
+import type * as PublishedCopy from "../app/lib/published-copy";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const MODULE_ID = "virtual:published-edits";
@@ -33,7 +35,7 @@ export const publishedEditsFiles = (folder = publishedEditsFolder()): string[] =
     : [];
 
 /**
- * The files' edits as one JSON text, or the reasons they are refused. The
+ * The files' edits as one JSON text of texts per language, or the reasons they are refused. The
  * edits schema is the app's own (the dashboard's import uses it too), loaded
  * through Vite's module runner.
  */
@@ -55,12 +57,15 @@ async function readPublishedEdits(
     }
   }
   if (errors.length > 0) return { ok: false, errors };
-  const { module } = await runnerImport<typeof ImportEdits>(
-    resolve(ROOT, "app/lib/copy-edits/import-edits.ts"),
-    { configFile: false, logLevel: "error" },
-  );
-  const result = module.combinePublishedEdits(parsed);
-  return result.ok ? { ok: true, json: JSON.stringify(result.edits) } : result;
+  const runner = { configFile: false, logLevel: "error" } as const;
+  const [{ module: edits }, { module: published }] = await Promise.all([
+    runnerImport<typeof ImportEdits>(resolve(ROOT, "app/lib/copy-edits/import-edits.ts"), runner),
+    runnerImport<typeof PublishedCopy>(resolve(ROOT, "app/lib/published-copy.ts"), runner),
+  ]);
+  const result = edits.combinePublishedEdits(parsed);
+  return result.ok
+    ? { ok: true, json: JSON.stringify(published.flattenPublished(result.edits)) }
+    : result;
 }
 
 export function publishedEdits(): Plugin {

@@ -1,5 +1,5 @@
 import published from "virtual:published-edits";
-import { flattenPublished, publishedKey } from "../lib/published-copy";
+import { publishedKey, type PublishedCopy } from "../lib/published-copy";
 import type { Locale } from "../lib/storage-keys";
 
 /**
@@ -7,8 +7,11 @@ import type { Locale } from "../lib/storage-keys";
  * committed in app/content/published-edits/, checked and baked in by the
  * build (scripts/published-edits-plugin.ts; README, "Publishing copy edits").
  */
-const texts = flattenPublished(published);
+const texts = published as PublishedCopy | null;
 
 /** The published text for `id` (of `instance`) in `locale`, or undefined. */
-export const publishedText = (locale: Locale, id: string, instance?: string): string | undefined =>
-  texts[locale]?.get(publishedKey(id, instance));
+export function publishedText(locale: Locale, id: string, instance?: string): string | undefined {
+  const inLocale = texts?.[locale];
+  const key = publishedKey(id, instance);
+  return inLocale && Object.hasOwn(inLocale, key) ? inLocale[key] : undefined;
+}

@@ -15,13 +15,13 @@ describe("published edits (an exported edits file shipped with the site)", () =>
 
   it("keys each text by its id, and by instance where a namespace has several", () => {
     const published = flattenPublished(file);
-    expect([...published.en!]).toEqual([
-      ["miningHome.hero.title", "Deeper, safer"],
-      ["miningHome.hero.stats.0.value", "60+"],
-      ["templateCard[cut-district].title", "Cut District, Sudbury"],
-    ]);
-    expect(published.fr!.get(publishedKey("common.skipLink"))).toBe("Aller au contenu <b>");
-    expect(published.en!.get(publishedKey("templateCard.title", "cut-district"))).toBe(
+    expect(published.en).toEqual({
+      "miningHome.hero.title": "Deeper, safer",
+      "miningHome.hero.stats.0.value": "60+",
+      "templateCard[cut-district].title": "Cut District, Sudbury",
+    });
+    expect(published.fr![publishedKey("common.skipLink")]).toBe("Aller au contenu <b>");
+    expect(published.en![publishedKey("templateCard.title", "cut-district")]).toBe(
       "Cut District, Sudbury",
     );
     expect(publishedKey("templateCard.tags.0", "snow-squatch")).toBe(
@@ -37,7 +37,7 @@ describe("published edits (an exported edits file shipped with the site)", () =>
       version: 1,
       edits: { en: { p: { "a.b": { c: 3, d: null, e: "kept" }, "a.x": "flat" } }, de: { p: {} } },
     });
-    expect([...odd.en!]).toEqual([["a.b.e", "kept"]]);
+    expect(odd.en).toEqual({ "a.b.e": "kept" });
     expect(Object.keys(odd)).toEqual(["en"]);
   });
 });

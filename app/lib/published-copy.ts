@@ -1,15 +1,14 @@
 /**
  * The owner's edits published with the site: exported edits files committed
- * in `app/content/published-edits/` (the dashboard's JSON exports, checked
- * and combined by the build), flattened here into one map per language so
- * that every text looks its edit up in constant time, before the first paint
- * of a prerendered page. Framework-free and free of the editor's code: every
- * visitor's page loads it.
+ * in `app/content/published-edits/` (the dashboard's JSON exports), checked,
+ * combined and flattened by the build into one record of texts per language,
+ * so that every text looks its edit up in constant time, before the first
+ * paint of a prerendered page. Only {@link publishedKey} ships to visitors.
  */
 import { LOCALES, type Locale } from "./storage-keys";
 
 /** Published texts per language, keyed by {@link publishedKey}. */
-export type PublishedCopy = Readonly<Partial<Record<Locale, ReadonlyMap<string, string>>>>;
+export type PublishedCopy = Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -24,19 +23,19 @@ const entriesOf = (value: unknown): [string, unknown][] =>
  * shaped like that is left out; the build has already refused a bad file.
  */
 export function flattenPublished(data: unknown): PublishedCopy {
-  const published: Partial<Record<Locale, Map<string, string>>> = {};
+  const published: Partial<Record<Locale, Record<string, string>>> = {};
   const edits = isRecord(data) && data.version === 1 ? data.edits : undefined;
   for (const locale of LOCALES) {
-    const texts = new Map<string, string>();
+    const texts = Object.create(null) as Record<string, string>;
     for (const [, sections] of entriesOf(isRecord(edits) ? edits[locale] : undefined)) {
       for (const [section, fields] of entriesOf(sections)) {
         for (const [field, text] of entriesOf(fields)) {
           if (typeof text === "string")
-            texts.set(field === "" ? section : `${section}.${field}`, text);
+            texts[field === "" ? section : `${section}.${field}`] = text;
         }
       }
     }
-    if (texts.size > 0) published[locale] = texts;
+    if (Object.keys(texts).length > 0) published[locale] = texts;
   }
   return published;
 }
