@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { ContentProvider } from "../content/ContentProvider";
+import { Sections } from "../content/Sections";
 import { Text } from "../content/Text";
 import { useLocale } from "../i18n/LocaleProvider";
 import { toggleCompare } from "../lib/gallery-query";
@@ -60,44 +61,47 @@ function Gallery() {
     <div className="min-h-dvh bg-bg">
       <GalleryHeader compareCount={query.compare.length} onCompare={() => setComparing(true)} />
       <main id="main">
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
-          <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
-            <Text id="gallery.eyebrow" />
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-6xl">
-            <Text id="gallery.title" />
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-fg-muted">
-            <Text id="gallery.intro" />
-          </p>
-          <div className="mt-10">
-            <GalleryControls
-              query={query}
-              industries={options("industry")}
-              styles={options("style")}
-              onChange={update}
-            />
+        <Sections page="templates">
+          <div key="intro" className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
+            <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
+              <Text id="gallery.eyebrow" />
+            </p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-6xl">
+              <Text id="gallery.title" />
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-fg-muted">
+              <Text id="gallery.intro" />
+            </p>
+            <div className="mt-10">
+              <GalleryControls
+                query={query}
+                industries={options("industry")}
+                styles={options("style")}
+                onChange={update}
+              />
+            </div>
+            <p role="status" className="mt-4 min-h-6 text-sm text-fg-muted">
+              {loading ? (
+                <Text id="gallery.loading" />
+              ) : (
+                <Text id="gallery.results" values={{ count: records.length, total: all.length }} />
+              )}
+            </p>
+            <p role="alert" className="text-sm font-semibold text-accent-strong empty:hidden">
+              {refused ? <Text id="gallery.compare.limit" /> : null}
+            </p>
           </div>
-          <p role="status" className="mt-4 min-h-6 text-sm text-fg-muted">
-            {loading ? (
-              <Text id="gallery.loading" />
-            ) : (
-              <Text id="gallery.results" values={{ count: records.length, total: all.length }} />
-            )}
-          </p>
-          <p role="alert" className="text-sm font-semibold text-accent-strong empty:hidden">
-            {refused ? <Text id="gallery.compare.limit" /> : null}
-          </p>
-        </div>
-        <GalleryResults
-          loading={loading}
-          view={query.view}
-          records={records}
-          compare={query.compare}
-          onPreview={setPreview}
-          onCompare={onCompare}
-          onClear={() => update({ q: "", industry: "", style: "" })}
-        />
+          <GalleryResults
+            key="results"
+            loading={loading}
+            view={query.view}
+            records={records}
+            compare={query.compare}
+            onPreview={setPreview}
+            onCompare={onCompare}
+            onClear={() => update({ q: "", industry: "", style: "" })}
+          />
+        </Sections>
       </main>
       <Suspense>
         <Footer />

@@ -252,6 +252,14 @@ test.describe("editing text in place (SPEC §4)", () => {
     await pencilOf(page, heroTitle).click();
     await expect(inlineEditor(page).field).toBeFocused();
     expect(await axe(page)).toEqual([]);
+
+    // The indicator's dot pulses, and stands still when the visitor asks for less motion.
+    const dot = page.getByRole("region", { name: adminEn.editBar.label }).locator(".edit-dot");
+    const animation = () => dot.evaluate((element) => getComputedStyle(element).animationName);
+    expect(await animation()).toBe("edit-pulse");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await animation()).toBe("none");
+    await expect(dot).toBeVisible();
   });
 
   test(
@@ -614,6 +622,16 @@ test.describe("the dashboard (SPEC §4)", () => {
 
   test("imports an exported file, and a wrong one changes nothing", async ({ page }) => {
     await page.goto(MINING);
+    // Logged in but not in edit mode: the section toolbars' drag-and-drop code is not loaded.
+    await expect(
+      page.getByRole("contentinfo").getByRole("button", { name: "Admin tools" }),
+    ).toBeVisible();
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    await expect
+      .poll(async () => (await scripts()).some((name) => name.includes("start-editor")))
+      .toBe(true);
+    expect((await scripts()).filter((name) => name.includes("SectionsEditor"))).toEqual([]);
     await page.getByRole("contentinfo").getByRole("button", { name: "Admin tools" }).click();
     const dashboard = page.getByRole("dialog", { name: adminEn.dashboard.title });
     const input = dashboard.getByLabel(adminEn.dashboard.importButton);
