@@ -522,7 +522,7 @@ test.describe("the dashboard (SPEC §4)", () => {
             en: {
               "mining/home": {
                 "miningHome.hero": {
-                  title: '=HYPERLINK("http://evil")',
+                  title: '=HYPERLINK("https://example.com")',
                   eyebrow: 'Sudbury, "North"',
                 },
                 "miningHome.cta": { title: "Ça marche · 北 · Ont." },
@@ -565,7 +565,10 @@ test.describe("the dashboard (SPEC §4)", () => {
         en: {
           "mining/home": {
             "miningHome.cta": { title: "Ça marche · 北 · Ont." },
-            "miningHome.hero": { eyebrow: 'Sudbury, "North"', title: '=HYPERLINK("http://evil")' },
+            "miningHome.hero": {
+              eyebrow: 'Sudbury, "North"',
+              title: '=HYPERLINK("https://example.com")',
+            },
           },
           site: { "common.footer": { tagline: "Line one\nLine two" } },
         },
@@ -578,13 +581,13 @@ test.describe("the dashboard (SPEC §4)", () => {
       "\uFEFFPage,Section,Field,Value\r\n" +
         "mining/home,miningHome.cta,title,Ça marche · 北 · Ont.\r\n" +
         'mining/home,miningHome.hero,eyebrow,"Sudbury, ""North"""\r\n' +
-        'mining/home,miningHome.hero,title,"\'=HYPERLINK(""http://evil"")"\r\n' +
+        'mining/home,miningHome.hero,title,"\'=HYPERLINK(""https://example.com"")"\r\n' +
         'site,common.footer,tagline,"Line one\nLine two"\r\n',
     );
 
     const text = await downloadOf(adminEn.dashboard.text);
     expect(text.name).toBe(`nickel-and-pine-edits-en-${day}.txt`);
-    expect(text.text).toContain('miningHome.hero / title: =HYPERLINK("http://evil")');
+    expect(text.text).toContain('miningHome.hero / title: =HYPERLINK("https://example.com")');
     expect(text.text).toContain("common.footer / tagline: Line one\n    Line two");
 
     // One page's edits to the clipboard; "Copied" shows for 2 s.
