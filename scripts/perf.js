@@ -6,6 +6,7 @@
 //   node scripts/perf.js --build    always rebuild first
 //   node scripts/perf.js --runs=5   Lighthouse runs per route (default 3; the median counts)
 //   node scripts/perf.js --route=/templates --route=/fr   only these routes of perf-routes.js
+//   node scripts/perf.js --js-only  first-load JS of every route only (no browser, seconds)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -221,7 +222,6 @@ function summarise(lhr, route, jsGzip) {
   };
   const f = r.failures;
   const under = (/** @type {number} */ v, /** @type {number} */ min) => !(v >= min);
-  const over = (/** @type {number} */ v, /** @type {number} */ max) => !(v <= max);
   if (under(r.performance, BUDGET.performance))
     f.push(`Performance ${r.performance} < ${BUDGET.performance}`);
   if (under(r.accessibility, BUDGET.accessibility))
@@ -236,6 +236,9 @@ function summarise(lhr, route, jsGzip) {
   }
   return r;
 }
+
+/** NaN counts as over. */
+const over = (/** @type {number} */ v, /** @type {number} */ max) => !(v <= max);
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -266,6 +269,30 @@ function table(rows) {
       return ri === 0 ? `${line}\n${widths.map((w) => "-".repeat(w)).join("  ")}` : line;
     })
     .join("\n");
+}
+
+/** `--js-only`: the first-load JS budget alone, measured from the built HTML. */
+function mainJsOnly() {
+  ensureBuild();
+  const rows = ROUTES.map((route) => ({ route, ...firstLoadJs(route) }));
+  console.log(
+    table([
+      ["route", "first-load JS gzip", "files", "result"],
+      ...rows.map((r) => [
+        r.route,
+        kb(r.bytes),
+        String(r.files.length),
+        over(r.bytes, BUDGET.firstLoadJsGzipBytes) ? "FAIL" : "ok",
+      ]),
+    ]),
+  );
+  const failing = rows.filter((r) => over(r.bytes, BUDGET.firstLoadJsGzipBytes));
+  if (failing.length) {
+    console.error(
+      `\nFirst-load JS over ${kb(BUDGET.firstLoadJsGzipBytes)}: ${failing.map((r) => r.route).join(", ")}`,
+    );
+    process.exit(1);
+  }
 }
 
 async function main() {
@@ -411,7 +438,9 @@ async function main() {
   console.log("\nAll performance budgets met.");
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+if (process.argv.includes("--js-only")) mainJsOnly();
+else
+  main().catch((error) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });

@@ -3,8 +3,10 @@ import type { ViewMode } from "../lib/gallery-query";
 import type { TemplateRecord } from "../templates/registry";
 import { EmptyState } from "./EmptyState";
 import { SkeletonCard } from "./SkeletonCard";
-import { TemplateCard } from "./TemplateCard";
+import { loadTemplateCard } from "./useGalleryTemplates";
 
+// Cards show once templates have loaded: their code comes with the registry, not in the first load.
+const TemplateCard = lazy(() => loadTemplateCard().then((m) => ({ default: m.TemplateCard })));
 const ImmersiveSlide = lazy(() =>
   import("./ImmersiveSlide").then((m) => ({ default: m.ImmersiveSlide })),
 );
@@ -66,25 +68,27 @@ export function GalleryResults({
     );
   }
   return (
-    <ul
-      data-testid="template-grid"
-      className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
-    >
-      {/* While the rest load, skeletons keep the grid's place. */}
-      {records.map((record, i) => (
-        <TemplateCard
-          key={record.slug}
-          record={record}
-          eager={i < 3}
-          comparing={compare.includes(record.slug)}
-          onPreview={() => onPreview(record.slug)}
-          onCompare={() => onCompare(record.slug)}
-        />
-      ))}
-      {loading &&
-        Array.from({ length: Math.max(0, SKELETONS - records.length) }, (_, i) => (
-          <SkeletonCard key={`skeleton-${i}`} />
+    <Suspense>
+      <ul
+        data-testid="template-grid"
+        className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
+      >
+        {/* While the rest load, skeletons keep the grid's place. */}
+        {records.map((record, i) => (
+          <TemplateCard
+            key={record.slug}
+            record={record}
+            eager={i < 3}
+            comparing={compare.includes(record.slug)}
+            onPreview={() => onPreview(record.slug)}
+            onCompare={() => onCompare(record.slug)}
+          />
         ))}
-    </ul>
+        {loading &&
+          Array.from({ length: Math.max(0, SKELETONS - records.length) }, (_, i) => (
+            <SkeletonCard key={`skeleton-${i}`} />
+          ))}
+      </ul>
+    </Suspense>
   );
 }

@@ -6,21 +6,29 @@ export type Bilingual = { en: TemplateRecord; fr: TemplateRecord };
 type Loaders = [
   typeof import("../templates/registry"),
   typeof import("../templates/load-template"),
+  typeof import("./TemplateCard"),
 ];
 
 let loaders: Promise<Loaders> | undefined;
 
-/** The registry and the template loader, fetched once for the preload and the gallery. */
+/**
+ * The registry, the template loader and the card that shows a loaded
+ * template, fetched once for the preload and the gallery.
+ */
 function loadRegistry(): Promise<Loaders> {
   loaders ??= Promise.all([
     import("../templates/registry"),
     import("../templates/load-template"),
+    import("./TemplateCard"),
   ]).catch((error: unknown) => {
     loaders = undefined; // the gallery tries again
     throw error;
   });
   return loaders;
 }
+
+/** The template card's module, loaded with the registry. */
+export const loadTemplateCard = (): Promise<Loaders[2]> => loadRegistry().then((all) => all[2]);
 
 /**
  * Starts the gallery's downloads as soon as its code arrives, before the page
