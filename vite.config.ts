@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { connectOrigins } from "./scripts/connect-origins-plugin.ts";
 import { copyFields } from "./scripts/copy-fields-plugin.ts";
 import { publishedEdits } from "./scripts/published-edits-plugin.ts";
 
 const SHELL =
-  /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/(AdminProvider|useAdmin|editor-slot)\.|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta|published-copy)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|MenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/(TopBar|MobileMenu|BrandMark|BrandLink|MobileBottomBar)\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|templates\/frame\/FrameBridgeGate)/;
+  /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/(AdminProvider|useAdmin|editor-slot)\.|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta|published-copy)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|MenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/(TopBar|MobileMenu|BrandMark|BrandLink|MobileBottomBar)\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|translate\/(TranslationGate|endpoint)\.|templates\/frame\/FrameBridgeGate)/;
 
 /**
  * react-dom's own entry, which the app's entry and the copy editor's drag and
@@ -68,7 +69,7 @@ const FOOTER_PARTS =
   /\/app\/(ui\/(FooterBaseline|FooterColumn|LegalLinks|SocialLinks|SocialIcon)|admin\/AdminControl)\./;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), publishedEdits(), copyFields()],
+  plugins: [tailwindcss(), reactRouter(), publishedEdits(), copyFields(), connectOrigins()],
   build: {
     // Inlined data: URIs would need a looser Content-Security-Policy.
     assetsInlineLimit: 0,

@@ -6,7 +6,12 @@ export default defineConfig({
   plugins: [publishedEdits(), copyFields()],
   test: {
     environment: "node",
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.js"],
+    include: [
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "server/**/*.test.js",
+      "scripts/**/*.test.ts",
+    ],
     exclude: ["node_modules/**", "tests/e2e/**", "build/**", "build-*/**", ".react-router/**"],
   },
 });

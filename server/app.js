@@ -7,7 +7,7 @@
 // build (or any dotfile inside it) is reachable whatever the path says.
 
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
@@ -71,15 +71,18 @@ const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 const CACHE_HTML = "no-cache";
 const CACHE_OTHER = "public, max-age=3600";
 
-/** @param {string} scriptSrc */
-const cspWith = (scriptSrc) =>
+/**
+ * @param {string} scriptSrc
+ * @param {readonly string[]} [connect] origins the build adds to connect-src (the translation service)
+ */
+const cspWith = (scriptSrc, connect = []) =>
   [
     "default-src 'none'",
     `script-src ${scriptSrc}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self' https://api.emailjs.com",
+    ["connect-src 'self' https://api.emailjs.com", ...connect].join(" "),
     "frame-src 'self'",
     "frame-ancestors 'self'",
     "form-action 'self'",
@@ -88,8 +91,26 @@ const cspWith = (scriptSrc) =>
     "manifest-src 'self'",
   ].join("; ");
 
-/** CSP for every response that is not an HTML page (no inline script allowed). */
-const DEFAULT_CSP = cspWith("'self'");
+/**
+ * The origins the build adds to connect-src (`csp.json` next to the client
+ * build, written by scripts/connect-origins-plugin.ts): the translation
+ * service's, when one is configured. Only plain https origins are taken.
+ * @param {string} root the client build
+ * @returns {string[]}
+ */
+export function buildConnectOrigins(root) {
+  const file = join(root, "..", "csp.json");
+  if (!existsSync(file)) return [];
+  const { connectSrc } = /** @type {{ connectSrc?: unknown }} */ (
+    JSON.parse(readFileSync(file, "utf8"))
+  );
+  if (!Array.isArray(connectSrc)) throw new Error(`${file}: connectSrc is not a list`);
+  return connectSrc.map((origin) => {
+    const ok = typeof origin === "string" && /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin);
+    if (!ok) throw new Error(`${file}: not an https origin: ${String(origin)}`);
+    return origin;
+  });
+}
 
 /** Headers sent on every response (SECURITY.md §3), except CSP and HSTS. */
 const SECURITY_HEADERS = Object.freeze({
@@ -140,10 +161,11 @@ const sha256Source = (source) =>
 /**
  * CSP for one HTML document: `script-src 'self'` plus a hash per inline script.
  * @param {string} html
+ * @param {readonly string[]} connect
  */
-function cspForHtml(html) {
+function cspForHtml(html, connect) {
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
-  return cspWith(["'self'", ...hashes].join(" "));
+  return cspWith(["'self'", ...hashes].join(" "), connect);
 }
 
 /** @param {string} name */
@@ -177,9 +199,10 @@ function walk(dir, prefix = "") {
 /**
  * @param {string} root
  * @param {string} key
+ * @param {readonly string[]} connect
  * @returns {StaticFile}
  */
-function loadFile(root, key) {
+function loadFile(root, key, connect) {
   const raw = readFileSync(join(root, ...key.split("/")));
   const body = new Uint8Array(raw); // a copy with its own ArrayBuffer
   const ext = extensionOf(key);
@@ -209,7 +232,9 @@ function loadFile(root, key) {
     key,
     type: TYPES[ext] ?? "application/octet-stream",
     cache: key.startsWith("assets/") ? CACHE_IMMUTABLE : isHtml ? CACHE_HTML : CACHE_OTHER,
-    csp: isHtml ? cspForHtml(Buffer.from(body).toString("utf8")) : DEFAULT_CSP,
+    csp: isHtml
+      ? cspForHtml(Buffer.from(body).toString("utf8"), connect)
+      : cspWith("'self'", connect),
     identity: { body, etag: `"${tag}"` },
     br,
     gzip,
@@ -321,7 +346,10 @@ export function createApp({ root }) {
 
   /** @type {Map<string, StaticFile>} */
   const files = new Map();
-  for (const key of walk(root)) files.set(key, loadFile(root, key));
+  const connect = buildConnectOrigins(root);
+  /** CSP for every response that is not an HTML page (no inline script allowed). */
+  const DEFAULT_CSP = cspWith("'self'", connect);
+  for (const key of walk(root)) files.set(key, loadFile(root, key, connect));
 
   const notFoundEn = files.get("404/index.html");
   const notFoundFr = files.get("fr/404/index.html") ?? notFoundEn;

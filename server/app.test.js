@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, inlineScripts, parsePath, pickEncoding } from "./app.js";
+import { buildConnectOrigins, createApp, inlineScripts, parsePath, pickEncoding } from "./app.js";
 
 const BOOT = 'document.documentElement.dataset.boot="1";';
 const CONTEXT = "window.__ctx = { a: 1 };";
@@ -461,5 +461,55 @@ describe("over a real socket", () => {
     expect(res.headers.server).toBeUndefined();
     expect(res.headers["x-powered-by"]).toBeUndefined();
     expect(res.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+  });
+});
+
+describe("connect-src origins from the build (csp.json)", () => {
+  /** @param {unknown} csp */
+  const appWith = (csp) => {
+    const root = mkdtempSync(join(tmpdir(), "csp-build-"));
+    mkdirSync(join(root, "client"));
+    writeFileSync(join(root, "client", "index.html"), page("en", "HOME-PAGE"));
+    if (csp !== undefined) writeFileSync(join(root, "csp.json"), JSON.stringify(csp));
+    try {
+      return { app: createApp({ root: join(root, "client") }), root };
+    } catch (error) {
+      rmSync(root, { recursive: true, force: true });
+      throw error;
+    }
+  };
+
+  it("adds the translation service's origin to connect-src of pages and other answers, and no other", async () => {
+    const { app: withOrigin, root } = appWith({ connectSrc: ["https://translate.example.com"] });
+    try {
+      for (const path of ["/", "/missing.js"]) {
+        const csp = (await withOrigin.request(path)).headers.get("content-security-policy") ?? "";
+        expect(csp).toContain(
+          "connect-src 'self' https://api.emailjs.com https://translate.example.com;",
+        );
+      }
+      expect(buildConnectOrigins(join(root, "client"))).toEqual(["https://translate.example.com"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("adds nothing without the file, or with an empty list", async () => {
+    for (const csp of [undefined, { connectSrc: [] }]) {
+      const { app: plain, root } = appWith(csp);
+      const header = (await plain.request("/")).headers.get("content-security-policy") ?? "";
+      expect(header).toContain("connect-src 'self' https://api.emailjs.com;");
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    { connectSrc: ["http://translate.example.com"] },
+    { connectSrc: ["https://translate.example.com/path"] },
+    { connectSrc: ["https://a.example 'unsafe-inline'"] },
+    { connectSrc: ["*"] },
+    { connectSrc: "https://translate.example.com" },
+  ])("refuses to start with %j", (csp) => {
+    expect(() => appWith(csp)).toThrow(/csp\.json/);
   });
 });

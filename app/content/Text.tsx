@@ -8,7 +8,8 @@ import { useTextWith, type TextValues } from "./useText";
  * a text inside an SVG <text> element.
  */
 export function Text({ id, values, svg }: { id: TextId; values?: TextValues; svg?: boolean }) {
-  const { override, EditableText } = useCopyLayer();
-  const text = useTextWith(override)(id, values);
+  const layer = useCopyLayer();
+  const { EditableText } = layer;
+  const text = useTextWith(layer)(id, values);
   return EditableText ? <EditableText id={id} text={text} svg={svg} /> : <>{text}</>;
 }

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useLocale } from "../i18n/LocaleProvider";
 import { format, lookup } from "../lib/text-path";
 import { useDictionaries } from "./ContentProvider";
-import { useCopyLayer, type CopyOverride } from "./copy-layer";
+import { useCopyLayer, type CopyLayer } from "./copy-layer";
 import type { TextId } from "./namespaces";
 import { publishedText } from "./published";
 
@@ -12,15 +12,16 @@ export type TextValues = Record<string, string | number>;
  * Returns `t(id, values?)`, the one lookup of a text id (also for copy that
  * lands in attributes: aria-label, placeholder, alt), in the current language:
  * the owner's edit in this browser first (of this instance, for a namespace
- * provided once per item), then the edit published with the site, then the
- * dictionary.
+ * provided once per item), then the edit published with the site, then, in
+ * French, the translation of an English edit (the translation helper's), then
+ * the dictionary.
  */
 export function useText() {
-  return useTextWith(useCopyLayer().override);
+  return useTextWith(useCopyLayer());
 }
 
-/** {@link useText} with the copy layer's edits already read (by <Text>). */
-export function useTextWith(override: CopyOverride | null) {
+/** {@link useText} with the copy layer already read (by <Text>). */
+export function useTextWith({ override, translated }: Pick<CopyLayer, "override" | "translated">) {
   const locale = useLocale();
   const dictionaries = useDictionaries();
   return useCallback(
@@ -31,6 +32,7 @@ export function useTextWith(override: CopyOverride | null) {
       const text =
         override?.(locale, id, provided?.instance) ??
         publishedText(locale, id, provided?.instance) ??
+        translated?.(locale, id, provided?.instance) ??
         lookup(provided?.copy[locale], id.slice(dot + 1));
       if (text === undefined) {
         if (import.meta.env.DEV) console.warn(`Missing copy: ${locale}:${id}`);
@@ -38,6 +40,6 @@ export function useTextWith(override: CopyOverride | null) {
       }
       return values ? format(text, values) : text;
     },
-    [dictionaries, locale, override],
+    [dictionaries, locale, override, translated],
   );
 }

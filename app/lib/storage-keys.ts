@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   copyEdits: "nickel-and-pine-copy-edits",
   /** The copy editor's local order and deletions of page sections. */
   sectionLayout: "nickel-and-pine-section-layout",
+  /** The translation helper's French translations of the owner's English edits, for the session. */
+  translations: "nickel-and-pine-translations",
 } as const;
 
 /** A stored theme: one of the two looks or a template site's own (its manifest record says which). */

@@ -403,7 +403,7 @@ test.describe("the section toolbar (SPEC §4)", () => {
     await expect(page.getByText(miningHomeEn.stats.note)).toHaveCount(0);
     await page.getByRole("contentinfo").getByRole("button", { name: "Admin tools" }).click();
     await page.getByRole("switch", { name: adminEn.dashboard.editMode }).click();
-    await page.getByRole("button", { name: adminEn.dashboard.close }).click();
+    await page.getByRole("button", { name: adminEn.dashboard.close, exact: true }).click();
 
     await page.getByRole("button", { name: fill(s.restore, { id: "stats" }) }).click();
     expect(await sectionOrder(page)).toEqual([

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { hasEnglishOnlyPublishedEdits } from "../content/published";
+import { useLocale } from "../i18n/LocaleProvider";
+import { read } from "../lib/storage";
+import { translateEndpoint } from "./endpoint";
+
+/**
+ * True when the owner may have edited English texts and not their French:
+ * edits are stored in this browser, or some were published in English only.
+ */
+const mayHaveEnglishEdits = () => hasEnglishOnlyPublishedEdits() || read("copyEdits") !== null;
+
+/**
+ * Starts the translation helper while French is the language (its code loads
+ * only then, and only with an endpoint configured and English edits to
+ * translate); stops it when English comes back.
+ */
+export function TranslationGate() {
+  const locale = useLocale();
+  useEffect(() => {
+    const endpoint = translateEndpoint;
+    if (!endpoint || locale !== "fr" || !mayHaveEnglishEdits()) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import("./start-translator")
+      .then(({ startTranslator }) => {
+        if (!cancelled) stop = startTranslator(endpoint);
+      })
+      .catch((error: unknown) => console.error("The translation helper failed to load.", error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [locale]);
+  return null;
+}
