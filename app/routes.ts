@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { STANDALONE_PAGES, STUDIO_PAGES, type PageEntry } from "./lib/route-pages";
 import { MAIN_PAGES } from "./lib/template-site";
 import { hasHome, homeInChrome, TEMPLATE_SITES } from "./templates/manifest";
 import type { TemplateSite } from "./templates/template-site";
@@ -8,37 +9,23 @@ import type { TemplateSite } from "./templates/template-site";
  * French twin under /fr is derived here, and the prerender list is derived
  * from this table by React Router.
  */
-type Entry = { path: string; file: string };
+type Entry = PageEntry;
 
 const page = (path: string, file: string): Entry => ({ path, file });
 
-/** Pages inside the studio's chrome (top bar, footer, phone contact bar). */
-const studioPages: Entry[] = [
-  page("process", "routes/process.tsx"),
-  page("portfolio", "routes/portfolio.tsx"),
-  page("privacy", "routes/legal.tsx"),
-  page("terms", "routes/legal.tsx"),
-  page("*", "routes/not-found.tsx"),
-];
-
 /** The main pages, in the mining or the construction site's chrome (SPEC §2.1, §2.5). */
 const mainPages: Entry[] = MAIN_PAGES.map((name) => page(name, "routes/main-page.tsx"));
-
-/** Full-screen pages that draw their own chrome: the gallery, and any other /templates/<slug>. */
-const standalonePages: Entry[] = [
-  page("templates", "routes/templates.tsx"),
-  page("templates/:slug", "routes/template-entry.tsx"),
-];
 
 const LOCALES = ["", "fr"] as const;
 const at = (prefix: string, path: string) => (prefix ? `${prefix}/${path}` : path);
 const id = (prefix: string, path: string) => `${prefix || "en"}:${path}`;
 
-const inLocale = (prefix: string, entries: Entry[]) =>
+const inLocale = (prefix: string, entries: readonly Entry[]) =>
   entries.map(({ path, file }) => route(at(prefix, path), file, { id: id(prefix, path) }));
 
 /** Every entry in English, then its twin under /fr. */
-const localized = (entries: Entry[]) => LOCALES.flatMap((prefix) => inLocale(prefix, entries));
+const localized = (entries: readonly Entry[]) =>
+  LOCALES.flatMap((prefix) => inLocale(prefix, entries));
 
 /** A home inside the site's chrome, or a view that draws its own (with loading and failure states). */
 const homeRoute = (site: TemplateSite) =>
@@ -75,10 +62,13 @@ export default [
   layout("routes/studio-layout.tsx", [
     index("routes/home.tsx", { id: id("", "home") }),
     route("fr", "routes/home.tsx", { id: id("fr", "home") }),
-    ...localized(studioPages),
+    ...localized(STUDIO_PAGES),
   ]),
   layout("routes/main-layout.tsx", localized(mainPages)),
   ...templateSites(),
-  ...localized(standalonePages),
+  ...localized(STANDALONE_PAGES),
+  // For search engines, generated from this table (lib/route-pages.ts).
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   ...testOnly,
 ] satisfies RouteConfig;

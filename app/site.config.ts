@@ -18,7 +18,16 @@ export const site = {
     city: "Sudbury",
     region: "ON",
     postalCode: "P3C 1T7",
+    country: "CA",
   },
+  /** Opening hours, in the studio's time zone (America/Toronto). */
+  hours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:00",
+    closes: "17:00",
+  },
+  /** Where the studio works (schema.org areaServed). */
+  areaServed: { city: "Greater Sudbury", region: "Northern Ontario" },
   socials: [
     { id: "instagram", label: "Instagram", href: "https://www.instagram.com/nickelandpine" },
     { id: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/nickelandpine" },

@@ -21,6 +21,7 @@ export const commonEn = {
     tagline:
       "A small web studio in Sudbury building fast, bilingual websites for businesses across Northern Ontario.",
     since: "Since 2020",
+    hours: "Monday to Friday, 9 a.m. to 5 p.m.",
     columns: {
       studio: "Studio",
       explore: "Explore",

@@ -24,6 +24,7 @@ export const commonFr: Translation<typeof commonEn> = {
     tagline:
       "Un petit studio Web de Sudbury qui crée des sites rapides et bilingues pour les entreprises de partout dans le Nord de l'Ontario.",
     since: "Depuis 2020",
+    hours: "Du lundi au vendredi, de 9\u00a0h à 17\u00a0h",
     columns: {
       studio: "Studio",
       explore: "Explorer",

@@ -81,6 +81,10 @@ export function Footer() {
                   {site.address.city}, {site.address.region} {site.address.postalCode}
                 </address>
               </li>
+              <li className="flex gap-2">
+                <Icon name="calendarClock" className="mt-1 size-4 shrink-0" />
+                <Text id="common.footer.hours" />
+              </li>
             </ul>
           </FooterColumn>
           <div className="sm:col-span-2 md:col-span-3">
