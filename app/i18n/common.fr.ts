@@ -18,7 +18,7 @@ export const commonFr: Translation<typeof commonEn> = {
   },
   language: {
     toggle: "EN",
-    toggleLabel: "EN, English: view this page in English",
+    toggleLabel: "EN, English : view this page in English",
   },
   footer: {
     tagline:
@@ -40,12 +40,12 @@ export const commonFr: Translation<typeof commonEn> = {
     },
     newsletter: {
       title: "Carnet de terrain",
-      text: "Un court courriel, quelques fois par année : lancements, conseils Web locaux et nouveaux modèles.",
+      text: "Un court courriel, quelques fois par année : lancements, conseils Web locaux et nouveaux modèles.",
       label: "Adresse courriel",
       placeholder: "vous@entreprise.ca",
       button: "S'abonner",
       notice:
-        "Merci! Notre infolettre n'est pas encore en service, alors votre adresse n'a pas été enregistrée. Écrivez-nous à {email} et nous vous tiendrons au courant.",
+        "Merci ! Notre infolettre n'est pas encore en service, alors votre adresse n'a pas été enregistrée. Écrivez-nous à {email} et nous vous tiendrons au courant.",
     },
     socialLabel: "Suivez-nous",
     social: {
@@ -66,7 +66,7 @@ export const commonFr: Translation<typeof commonEn> = {
     cancel: "Annuler",
   },
   error: {
-    title: "Erreur inattendue de l'application!",
+    title: "Erreur inattendue de l'application !",
     reload: "Recharger la page",
   },
   admin: {

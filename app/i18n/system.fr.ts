@@ -5,7 +5,7 @@ export const systemFr: Translation<typeof systemEn> = {
   notFound: {
     metaTitle: "Page introuvable",
     code: "404",
-    title: "Oups! Page introuvable",
+    title: "Oups ! Page introuvable",
     text: "La page que vous cherchez a été déplacée, ou n'a jamais existé. On vous remet sur le bon sentier.",
     returnHome: "Retour à l'accueil",
   },

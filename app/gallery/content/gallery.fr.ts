@@ -70,7 +70,7 @@ export const galleryFr: Translation<typeof galleryEn> = {
     },
   },
   preview: {
-    title: "Aperçu : {title}",
+    title: "Aperçu : {title}",
     close: "Fermer l'aperçu",
     devices: "Taille d'écran",
     desktop: "Ordinateur",

@@ -6,9 +6,9 @@ export const quoteFr: Translation<typeof quoteEn> = {
   close: "Fermer",
   stepOf: "Étape {n} sur {total}",
   steps: {
-    projectType: "Que voulez-vous créer?",
+    projectType: "Que voulez-vous créer ?",
     business: "Parlez-nous de votre entreprise",
-    contact: "Comment pouvons-nous vous joindre?",
+    contact: "Comment pouvons-nous vous joindre ?",
   },
   projectTypes: {
     "new-website": { label: "Nouveau site Web", hint: "Un tout nouveau site, du début à la fin" },
@@ -80,10 +80,10 @@ export const quoteFr: Translation<typeof quoteEn> = {
     submit: "Envoyer la demande",
     submitting: "Envoi en cours...",
   },
-  template: "Modèle : {title}",
+  template: "Modèle : {title}",
   draftNote: "Vos réponses sont conservées dans cet onglet du navigateur jusqu'à leur envoi.",
   success: {
-    title: "Merci!",
+    title: "Merci !",
     text: "Votre demande est en route. Nous vous répondrons dans un délai d'un jour ouvrable.",
   },
   failure: {
@@ -91,9 +91,9 @@ export const quoteFr: Translation<typeof quoteEn> = {
     generic:
       "Un problème est survenu pendant l'envoi vers notre boîte de réception. Vos réponses sont toujours là.",
     offline:
-      "Il semble que vous soyez hors ligne. Vos réponses sont toujours là; réessayez dès que la connexion sera rétablie.",
+      "Il semble que vous soyez hors ligne. Vos réponses sont toujours là ; réessayez dès que la connexion sera rétablie.",
     timeout:
-      "Notre service de courriel n'a pas répondu à temps : il se peut que votre demande ne soit pas partie. Vos réponses sont toujours là. Pour être certain qu'elle nous parvienne, appelez-nous au {phone} ou écrivez-nous à {email}.",
+      "Notre service de courriel n'a pas répondu à temps : il se peut que votre demande ne soit pas partie. Vos réponses sont toujours là. Pour être certain qu'elle nous parvienne, appelez-nous au {phone} ou écrivez-nous à {email}.",
     blocked:
       "Notre service de courriel a refusé ce navigateur. Veuillez plutôt nous appeler ou nous envoyer un texto.",
     throttled: "Veuillez patienter quelques secondes avant d'envoyer de nouveau.",

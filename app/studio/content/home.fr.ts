@@ -16,7 +16,7 @@ export const homeFr: Translation<typeof homeEn> = {
     viewProjects: "Voir les projets",
     proof: "Depuis 2020 · Français et anglais · Soutien local",
     artLabel:
-      "Illustration : collines couvertes de pins sous les aurores boréales, avec un chevalement de mine sur la crête",
+      "Illustration : collines couvertes de pins sous les aurores boréales, avec un chevalement de mine sur la crête",
   },
   pillars: {
     eyebrow: "Pourquoi c'est important",
@@ -78,10 +78,10 @@ export const homeFr: Translation<typeof homeEn> = {
   },
   ready: {
     eyebrow: "Parlons-en",
-    title: "Prêt à commencer?",
+    title: "Prêt à commencer ?",
     text: "Parlez-nous de votre projet en trois étapes rapides. Nous vous répondons dans un délai d'un jour ouvrable avec des idées et une soumission claire.",
     start: "Démarrer votre projet",
     schedule: "Planifier une consultation",
-    scheduleLabel: "Planifier une consultation : appelez-nous au {phone}",
+    scheduleLabel: "Planifier une consultation : appelez-nous au {phone}",
   },
 };

@@ -7,7 +7,7 @@ export const legalFr: Translation<typeof legalEn> = {
     metaDescription:
       "Comment {brand} traite les renseignements que vous transmettez au moyen de ce site Web.",
     title: "Confidentialité",
-    updated: "Dernière mise à jour : novembre 2024",
+    updated: "Dernière mise à jour : novembre 2024",
     sections: [
       {
         heading: "Ce que nous recueillons",
@@ -32,7 +32,7 @@ export const legalFr: Translation<typeof legalEn> = {
     metaDescription:
       "Les conditions d'utilisation du site Web de {brand} et de ses modèles de démonstration.",
     title: "Conditions d'utilisation",
-    updated: "Dernière mise à jour : novembre 2024",
+    updated: "Dernière mise à jour : novembre 2024",
     sections: [
       {
         heading: "Sites de démonstration",

@@ -6,7 +6,7 @@ export const constructionAboutFr: Translation<typeof constructionAboutEn> = {
   hero: {
     eyebrow: "À propos de Northline Construction",
     title: "Deux générations à bâtir sur le Bouclier",
-    text: "Tout a commencé en 1974 avec une équipe familiale de charpentiers et un pick-up à Val Caron. Depuis 1999, c'est Northline Construction : 140 personnes qui bâtissent maisons, cliniques et écoles dans toute la ceinture du nickel, en toute saison.",
+    text: "Tout a commencé en 1974 avec une équipe familiale de charpentiers et un pick-up à Val Caron. Depuis 1999, c'est Northline Construction : 140 personnes qui bâtissent maisons, cliniques et écoles dans toute la ceinture du nickel, en toute saison.",
   },
   mission: {
     eyebrow: "Notre mission",
@@ -32,7 +32,7 @@ export const constructionAboutFr: Translation<typeof constructionAboutEn> = {
     items: {
       craft: {
         title: "D'équerre, d'aplomb et honnête",
-        body: "Nous bâtissons comme la première équipe charpentait : droit sur la ligne. Et quand quelque chose ne l'est pas, nous le disons.",
+        body: "Nous bâtissons comme la première équipe charpentait : droit sur la ligne. Et quand quelque chose ne l'est pas, nous le disons.",
       },
       safety: {
         title: "Chaque équipe rentre en sécurité",
@@ -91,7 +91,7 @@ export const constructionAboutFr: Translation<typeof constructionAboutEn> = {
         year: "1985",
         title: "Bâtir en plein hiver",
         description:
-          "L'équipe apprend à fermer et à chauffer une charpente en janvier : les familles de Hanmer et de Chelmsford n'attendent plus le printemps pour emménager.",
+          "L'équipe apprend à fermer et à chauffer une charpente en janvier : les familles de Hanmer et de Chelmsford n'attendent plus le printemps pour emménager.",
       },
       {
         year: "1995",

@@ -33,12 +33,12 @@ export const constructionCommonFr: Translation<typeof constructionCommonEn> = {
     },
     newsletter: {
       title: "Nouvelles du chantier",
-      text: "Quatre lettres par année : des conseils d'entretien saisonniers et ce que nous bâtissons dans le Nord.",
+      text: "Quatre lettres par année : des conseils d'entretien saisonniers et ce que nous bâtissons dans le Nord.",
       label: "Adresse courriel",
       placeholder: "vous@exemple.ca",
       button: "S'abonner",
       notice:
-        "Ceci est un modèle de démonstration : il n'y a pas de liste d'envoi, donc rien n'a été envoyé et votre adresse n'a pas été enregistrée.",
+        "Ceci est un modèle de démonstration : il n'y a pas de liste d'envoi, donc rien n'a été envoyé et votre adresse n'a pas été enregistrée.",
     },
     toTop: "Retour en haut",
     copyright: "© {year} Northline Construction ltée. Tous droits réservés.",

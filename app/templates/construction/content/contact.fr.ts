@@ -12,7 +12,7 @@ export const constructionContactFr: Translation<typeof constructionContactEn> = 
     eyebrow: "Joindre le bureau",
     title: "Parlez aux gens qui bâtissent",
     intro:
-      "Pas de centre d'appels ni de numéro de dossier : c'est le bureau de Sudbury qui répond, et la personne au bout du fil peut fixer la visite de votre terrain.",
+      "Pas de centre d'appels ni de numéro de dossier : c'est le bureau de Sudbury qui répond, et la personne au bout du fil peut fixer la visite de votre terrain.",
     phone: {
       title: "Appeler le bureau",
       note: "Un chargé de projet répond pendant les heures de bureau.",
@@ -35,8 +35,8 @@ export const constructionContactFr: Translation<typeof constructionContactEn> = 
     },
     emergency: {
       eyebrow: "Ligne d'urgence 24/7",
-      title: "Dégâts de tempête, tuyau éclaté, toit qui a cédé?",
-      text: "Appelez à toute heure, tous les jours. En dehors des heures de bureau, faites le 1 pour joindre le chef d'équipe de garde : une équipe est en route en moins de deux heures partout dans le Grand Sudbury.",
+      title: "Dégâts de tempête, tuyau éclaté, toit qui a cédé ?",
+      text: "Appelez à toute heure, tous les jours. En dehors des heures de bureau, faites le 1 pour joindre le chef d'équipe de garde : une équipe est en route en moins de deux heures partout dans le Grand Sudbury.",
       call: "Appeler le {phone}",
     },
   },
@@ -46,7 +46,7 @@ export const constructionContactFr: Translation<typeof constructionContactEn> = 
     intro:
       "Nos équipes vivent et travaillent dans le Grand Sudbury. De là, nous construisons et rénovons dans un rayon de 150 km, et nous acceptons des projets commerciaux et institutionnels jusqu'à 250 km.",
     mapLabel:
-      "Carte du territoire desservi : Sudbury au centre de trois cercles de 50, 150 et 250 km dans le Nord de l'Ontario, d'Elliot Lake et de l'île Manitoulin à l'ouest jusqu'à North Bay à l'est, Parry Sound au sud et Timmins au nord.",
+      "Carte du territoire desservi : Sudbury au centre de trois cercles de 50, 150 et 250 km dans le Nord de l'Ontario, d'Elliot Lake et de l'île Manitoulin à l'ouest jusqu'à North Bay à l'est, Parry Sound au sud et Timmins au nord.",
     ring: "{km} km",
     zones: {
       home: {
@@ -85,14 +85,14 @@ export const constructionContactFr: Translation<typeof constructionContactEn> = 
       georgian: "Baie Georgienne",
     },
     outside:
-      "Votre chantier est plus loin? Demandez-nous : nous vous dirons franchement si nous sommes la bonne équipe.",
+      "Votre chantier est plus loin ? Demandez-nous : nous vous dirons franchement si nous sommes la bonne équipe.",
   },
   form: {
     eyebrow: "Écrivez-nous",
     title: "Parlez-nous de votre projet",
-    text: "Quelques lignes suffisent : ce que vous voulez bâtir ou réparer, où et quand. Nous répondons dans les 24 heures.",
+    text: "Quelques lignes suffisent : ce que vous voulez bâtir ou réparer, où et quand. Nous répondons dans les 24 heures.",
     next: {
-      title: "Et ensuite?",
+      title: "Et ensuite ?",
       steps: [
         {
           title: "Réponse dans les 24 heures",
@@ -110,7 +110,7 @@ export const constructionContactFr: Translation<typeof constructionContactEn> = 
     },
   },
   cta: {
-    title: "Vous préférez en parler?",
+    title: "Vous préférez en parler ?",
     text: "Appelez le bureau et parlez à un chargé de projet dès aujourd'hui, ou découvrez ce que nous avons bâti dans le Nord.",
     call: "Appeler le {phone}",
     secondary: "Voir nos réalisations",

@@ -6,7 +6,7 @@ export const constructionHomeFr: Translation<typeof constructionHomeEn> = {
   hero: {
     eyebrow: "Grand Sudbury · Nord de l'Ontario · Depuis 1999",
     title: "Bâti pour le Nord. Fini avec soin.",
-    text: "Maisons sur mesure, bâtiments commerciaux et rénovations, de Parry Sound à Timmins : un seul chargé de projet de la première esquisse à la visite finale, et un prix ferme avant le premier coup de pelle.",
+    text: "Maisons sur mesure, bâtiments commerciaux et rénovations, de Parry Sound à Timmins : un seul chargé de projet de la première esquisse à la visite finale, et un prix ferme avant le premier coup de pelle.",
     primary: "Obtenir une soumission gratuite",
     secondary: "Voir nos réalisations",
     stats: {
@@ -52,14 +52,14 @@ export const constructionHomeFr: Translation<typeof constructionHomeEn> = {
       model: {
         tag: "Coordination 3D",
         title: "Tous les corps de métier dans une seule maquette",
-        body: "Structure, plomberie, conduits et électricité se rencontrent dans une maquette 3D avant toute commande : les conflits se règlent à l'écran plutôt que sur le chantier.",
+        body: "Structure, plomberie, conduits et électricité se rencontrent dans une maquette 3D avant toute commande : les conflits se règlent à l'écran plutôt que sur le chantier.",
         fact: "Moins d'avenants, moins de surprises",
         alt: "Une maison dessinée en filaire 3D par couches, la charpente, les conduits et la tuyauterie en couleurs distinctes.",
       },
       sensors: {
         tag: "Béton d'hiver",
         title: "Un béton qui donne de ses nouvelles",
-        body: "Des capteurs sans fil noyés dans les coulées d'hiver transmettent la température de cure à nos téléphones : on décoffre quand le béton est prêt, pas quand le calendrier le dit.",
+        body: "Des capteurs sans fil noyés dans les coulées d'hiver transmettent la température de cure à nos téléphones : on décoffre quand le béton est prêt, pas quand le calendrier le dit.",
         fact: "Coulées suivies jusqu'à −30 °C",
         alt: "Une dalle de béton en coupe, un capteur sans fil à l'intérieur et une courbe de température ascendante au-dessus.",
       },
@@ -69,7 +69,7 @@ export const constructionHomeFr: Translation<typeof constructionHomeEn> = {
     eyebrow: "Ce que nous bâtissons",
     title: "Quatre services, une même qualité de finition",
     intro:
-      "Maison au bord du lac ou réparation de toiture à minuit : ce sont les mêmes personnes qui répondent du travail.",
+      "Maison au bord du lac ou réparation de toiture à minuit : ce sont les mêmes personnes qui répondent du travail.",
     items: {
       homes: {
         title: "Maisons sur mesure",
@@ -85,7 +85,7 @@ export const constructionHomeFr: Translation<typeof constructionHomeEn> = {
       },
       emergency: {
         title: "Réparations d'urgence 24/7",
-        body: "Dégâts de tempête, tuyaux éclatés, toitures défaillantes : une équipe prend la route en moins de deux heures partout dans le Grand Sudbury.",
+        body: "Dégâts de tempête, tuyaux éclatés, toitures défaillantes : une équipe prend la route en moins de deux heures partout dans le Grand Sudbury.",
       },
     },
   },
@@ -117,7 +117,7 @@ export const constructionHomeFr: Translation<typeof constructionHomeEn> = {
     eyebrow: "Nos réalisations",
     title: "Des chantiers récents partout dans le Nord",
     intro:
-      "Plus de 500 projets depuis 1999, des chalets de la rivière des Français aux cliniques de la ceinture de nickel. En voici quelques-uns des trois dernières années :",
+      "Plus de 500 projets depuis 1999, des chalets de la rivière des Français aux cliniques de la ceinture de nickel. En voici quelques-uns des trois dernières années :",
     items: {
       "ramsey-lake": {
         title: "Résidence du lac Ramsey",
@@ -139,10 +139,10 @@ export const constructionHomeFr: Translation<typeof constructionHomeEn> = {
       },
     },
     projects: "Voir tous nos projets",
-    call: "Une question sur un projet? Appelez le {phone}",
+    call: "Une question sur un projet ? Appelez le {phone}",
   },
   cta: {
-    title: "Prêt à bâtir quelque chose de durable?",
+    title: "Prêt à bâtir quelque chose de durable ?",
     text: "Réservez une visite gratuite et obtenez une soumission écrite à prix ferme. Nous répondons dans les 24 heures.",
     primary: "Obtenir une soumission gratuite",
     call: "Appeler le {phone}",

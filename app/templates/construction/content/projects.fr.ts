@@ -125,7 +125,7 @@ export const constructionProjectsFr: Translation<typeof constructionProjectsEn> 
     },
   },
   cta: {
-    title: "Un terrain, un bâtiment ou un projet en tête?",
+    title: "Un terrain, un bâtiment ou un projet en tête ?",
     text: "Dites-nous où il se trouve et ce que vous voulez bâtir. Un chargé de projet vous rappellera dans les 24 heures.",
     primary: "Lancer votre projet",
     call: "Appeler le {phone}",

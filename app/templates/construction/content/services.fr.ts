@@ -21,7 +21,7 @@ export const constructionServicesFr: Translation<typeof constructionServicesEn> 
         features: [
           "Plans dessinés avec vous, ou réalisés d'après ceux de votre architecte",
           "Test d'étanchéité à l'air avant la pose du gypse",
-          "Charpente sous abri chauffé : le chantier ne s'arrête pas en janvier",
+          "Charpente sous abri chauffé : le chantier ne s'arrête pas en janvier",
           "Une garantie de maison neuve enregistrée à votre nom",
         ],
       },
@@ -47,7 +47,7 @@ export const constructionServicesFr: Translation<typeof constructionServicesEn> 
       },
       "design-build": {
         title: "Conception-construction et préconstruction",
-        body: "Une seule équipe pour les plans, les permis et le prix : le bâtiment que vous concevez est celui que vous pouvez vous offrir.",
+        body: "Une seule équipe pour les plans, les permis et le prix : le bâtiment que vous concevez est celui que vous pouvez vous offrir.",
         features: [
           "Relevé de votre terrain par drone avant la soumission",
           "Coordination 3D de tous les corps de métier",
@@ -123,7 +123,7 @@ export const constructionServicesFr: Translation<typeof constructionServicesEn> 
       },
       "weekly-report": {
         title: "Un rapport photo le vendredi",
-        body: "Chaque semaine : des photos, l'avancement par rapport à l'échéancier et les décisions que nous attendons de vous.",
+        body: "Chaque semaine : des photos, l'avancement par rapport à l'échéancier et les décisions que nous attendons de vous.",
       },
       warranty: {
         title: "Une garantie de dix ans",

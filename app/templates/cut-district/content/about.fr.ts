@@ -70,7 +70,7 @@ export const cutAboutFr: Translation<typeof cutAboutEn> = {
       {
         title: "À l'heure, chaque fois",
         description:
-          "Si vous avez réservé pour 10 h, vous vous assoyez à 10 h. Sans rendez-vous? Bienvenue, et on vous donne l'attente réelle.",
+          "Si vous avez réservé pour 10 h, vous vous assoyez à 10 h. Sans rendez-vous ? Bienvenue, et on vous donne l'attente réelle.",
       },
       {
         title: "Ancré au centre-ville",

@@ -48,7 +48,7 @@ export const cutContactFr: Translation<typeof cutContactEn> = {
     items: {
       booking: {
         title: "Modifier une réservation",
-        text: "En retard ou besoin d'une autre journée? Appelez et on déplace votre fauteuil, sans frais.",
+        text: "En retard ou besoin d'une autre journée ? Appelez et on déplace votre fauteuil, sans frais.",
         action: "Appeler le salon",
       },
       groups: {
@@ -64,7 +64,7 @@ export const cutContactFr: Translation<typeof cutContactEn> = {
     },
   },
   cta: {
-    title: "Vous préférez passer sans rendez-vous?",
+    title: "Vous préférez passer sans rendez-vous ?",
     text: "Sans rendez-vous, bienvenue du lundi au samedi. Rencontrez d'abord les barbiers, ou voyez ce qu'on a fait pour d'autres.",
     primary: "Rencontrer les barbiers",
     secondary: "Voir nos réalisations",

@@ -18,7 +18,7 @@ export const cutDistrictGalleryFr: Translation<typeof cutDistrictGalleryEn> = {
   portfolio: {
     industry: "Salon de barbier",
     title: "Cut District",
-    body: "Un site sombre et soigné pour un salon de barbier : tarifs, équipe, galerie et formulaire de demande de rendez-vous.",
+    body: "Un site sombre et soigné pour un salon de barbier : tarifs, équipe, galerie et formulaire de demande de rendez-vous.",
     look: "Style audacieux",
   },
 };

@@ -36,7 +36,7 @@ export const cutHomeFr: Translation<typeof cutHomeEn> = {
     eyebrow: "Réservez une chaise",
     title: "OBTENEZ UNE ÉVALUATION DE STYLE GRATUITE",
     intro:
-      "Vous ne savez pas quoi demander? Choisissez un jour et une heure : votre barbier commence par une consultation gratuite de dix minutes sur la forme du visage, le type de cheveux et l'entretien que vous voulez.",
+      "Vous ne savez pas quoi demander ? Choisissez un jour et une heure : votre barbier commence par une consultation gratuite de dix minutes sur la forme du visage, le type de cheveux et l'entretien que vous voulez.",
     demoNote:
       "Réservation de démonstration : ce formulaire n'envoie rien et ne réserve aucun vrai rendez-vous.",
     firstName: "Prénom",
@@ -58,7 +58,7 @@ export const cutHomeFr: Translation<typeof cutHomeEn> = {
       summary: "Vos choix",
       anyDay: "N'importe quel jour",
       anyTime: "N'importe quelle heure",
-      ctaText: "Vous voulez que vos clients réservent de vrais rendez-vous sur votre propre site?",
+      ctaText: "Vous voulez que vos clients réservent de vrais rendez-vous sur votre propre site ?",
       cta: "Obtenir une soumission pour un site avec réservation",
       back: "Retour au formulaire",
     },
@@ -121,7 +121,7 @@ export const cutHomeFr: Translation<typeof cutHomeEn> = {
         price: "25-35 $",
         duration: "20 à 30 minutes",
         detail:
-          "Première coupe? On prend notre temps, on explique chaque outil et on s'arrête quand il faut une pause. Les parents restent tout près, et la première mèche repart dans une enveloppe.",
+          "Première coupe ? On prend notre temps, on explique chaque outil et on s'arrête quand il faut une pause. Les parents restent tout près, et la première mèche repart dans une enveloppe.",
         includes: ["Siège d'appoint", "Certificat de première coupe", "Une sucette, si permis"],
       },
       products: {

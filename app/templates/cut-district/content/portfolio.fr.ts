@@ -139,7 +139,7 @@ export const cutPortfolioFr: Translation<typeof cutPortfolioEn> = {
     ],
   },
   cta: {
-    title: "Envie de votre propre avant-après?",
+    title: "Envie de votre propre avant-après ?",
     text: "Dites-nous quel look vous voulez, ou parcourez ce que comprend chaque service.",
     primary: "Réserver une consultation",
     secondary: "Parcourir les services",

@@ -12,7 +12,7 @@ export const cutServicesFr: Translation<typeof cutServicesEn> = {
     eyebrow: "Services de base",
     title: "Ce qu'on fait de mieux",
     intro:
-      "Le prix dépend de la longueur et du détail; votre barbier vous le confirme avant le premier coup de ciseaux.",
+      "Le prix dépend de la longueur et du détail ; votre barbier vous le confirme avant le premier coup de ciseaux.",
     featuresLabel: "Compris",
     items: {
       classic: {
@@ -113,7 +113,7 @@ export const cutServicesFr: Translation<typeof cutServicesEn> = {
       {
         title: "Retouches gratuites",
         description:
-          "Quelque chose ne tombe pas bien après quelques jours? Revenez, on corrige, sans frais.",
+          "Quelque chose ne tombe pas bien après quelques jours ? Revenez, on corrige, sans frais.",
       },
     ],
   },

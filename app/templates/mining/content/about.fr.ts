@@ -110,7 +110,7 @@ export const miningAboutFr: Translation<typeof miningAboutEn> = {
       {
         year: "2015",
         title: "Pionniers de l'électrique",
-        body: "Notre première chargeuse électrique à batterie descend sous terre près de Timmins; la consommation de diesel du site baisse de moitié.",
+        body: "Notre première chargeuse électrique à batterie descend sous terre près de Timmins ; la consommation de diesel du site baisse de moitié.",
       },
       {
         year: "2024",

@@ -49,7 +49,7 @@ export const miningContactFr: Translation<typeof miningContactEn> = {
     },
   },
   cta: {
-    title: "Un échéancier serré?",
+    title: "Un échéancier serré ?",
     text: "Appelez le bureau des projets et parlez à un estimateur dès aujourd'hui.",
     call: "Appeler au {phone}",
     secondary: "Voir nos services",

@@ -19,7 +19,7 @@ export const miningGalleryFr: Translation<typeof miningGalleryEn> = {
   portfolio: {
     industry: "Industrie minière",
     title: "Modern Mining",
-    body: "Un site calme et digne de confiance pour une société d'exploration et d'exploitation minière : bilan de sécurité, projets, nouvelles et carrières.",
+    body: "Un site calme et digne de confiance pour une société d'exploration et d'exploitation minière : bilan de sécurité, projets, nouvelles et carrières.",
     look: "Style sobre",
   },
 };

@@ -92,7 +92,7 @@ export const miningHomeFr: Translation<typeof miningHomeEn> = {
     ],
   },
   cta: {
-    title: "Un projet dans le Nord?",
+    title: "Un projet dans le Nord ?",
     text: "Parlez-nous de votre gisement, de votre échéancier et de vos contraintes. Un ingénieur de projet vous rappellera en un jour ouvrable.",
     primary: "Joindre notre équipe",
     secondary: "Voir nos services",

@@ -97,7 +97,7 @@ export const miningProjectsFr: Translation<typeof miningProjectsEn> = {
     ],
   },
   cta: {
-    title: "Un gisement, un puits ou un plan de fermeture en tête?",
+    title: "Un gisement, un puits ou un plan de fermeture en tête ?",
     text: "Nous aimerions en entendre parler. Dites-nous où vous êtes et ce dont vous avez besoin.",
     primary: "Entamer la conversation",
     secondary: "Voir nos services",

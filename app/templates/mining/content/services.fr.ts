@@ -124,6 +124,6 @@ export const miningServicesFr: Translation<typeof miningServicesEn> = {
     text: "Envoyez-nous vos plans, votre échéancier ou simplement une question. Un estimateur vous répond en un jour ouvrable.",
     request: "Demander une soumission",
     consult: "Planifier une consultation",
-    call: "Vous préférez en parler? Appelez au {phone}",
+    call: "Vous préférez en parler ? Appelez au {phone}",
   },
 };

@@ -16,7 +16,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
   hero: {
     eyebrow: "Robotique et automatisation · Aperçu du modèle",
     title: "L'automatisation qui travaille aux côtés de vos équipes.",
-    text: "Un modèle pour les fabricants de robots, les intégrateurs en automatisation et les jeunes pousses en matériel : axé sur le produit, technique quand il le faut, et assez clair pour qu'un directeur d'usine le lise sur son téléphone.",
+    text: "Un modèle pour les fabricants de robots, les intégrateurs en automatisation et les jeunes pousses en matériel : axé sur le produit, technique quand il le faut, et assez clair pour qu'un directeur d'usine le lise sur son téléphone.",
     primary: "Voir ce qui est inclus",
     secondary: "Parler au studio",
     illustrationAlt:
@@ -26,7 +26,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
   features: {
     eyebrow: "Liste des fonctionnalités",
     title: "Ce qu'apporte le modèle complet",
-    text: "Indiqué tel quel : ce que cet aperçu fait déjà, et ce que le modèle complet ajoutera une fois intégré.",
+    text: "Indiqué tel quel : ce que cet aperçu fait déjà, et ce que le modèle complet ajoutera une fois intégré.",
     summary: "{included} sur {total} inclus dans cet aperçu",
     status: { included: "Inclus dans cet aperçu", planned: "Prévu pour le modèle complet" },
     items: [
@@ -36,7 +36,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
       },
       {
         title: "Navigation fluide dans la page",
-        text: "Les ancres glissent jusqu'à chaque section et s'arrêtent sous l'en-tête fixe; instantané si les animations sont réduites.",
+        text: "Les ancres glissent jusqu'à chaque section et s'arrêtent sous l'en-tête fixe ; instantané si les animations sont réduites.",
       },
       {
         title: "Apparition au défilement",
@@ -44,7 +44,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
       },
       {
         title: "Mise en page adaptative et accessible",
-        text: "Une colonne sur téléphone, une grille sur ordinateur; repères, étiquettes et contraste AA partout.",
+        text: "Une colonne sur téléphone, une grille sur ordinateur ; repères, étiquettes et contraste AA partout.",
       },
       {
         title: "Vitrine des produits",
@@ -69,14 +69,14 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
     title: "Le modèle complet viendra d'un projet distinct",
     text: "Cette page est un aperçu. Le modèle Robot Technology complet est conçu dans un projet distinct et sera intégré ici dès qu'il sera prêt. D'ici là, la liste ci-dessus montre honnêtement ce qui fonctionne aujourd'hui et ce qui est encore prévu.",
     points: [
-      "Même adresse : cette page deviendra le modèle complet.",
-      "Mêmes langues : anglais et français dès le premier jour.",
-      "Rien à faire de votre côté : une soumission aujourd'hui couvre le projet complet.",
+      "Même adresse : cette page deviendra le modèle complet.",
+      "Mêmes langues : anglais et français dès le premier jour.",
+      "Rien à faire de votre côté : une soumission aujourd'hui couvre le projet complet.",
     ],
   },
   contact: {
     eyebrow: "Prochaine étape",
-    title: "Un site comme celui-ci pour votre entreprise techno?",
+    title: "Un site comme celui-ci pour votre entreprise techno ?",
     text: "{studio} le réalise avec vos produits, vos photos et vos mots, en anglais et en français.",
     quote: "Demander une soumission",
     email: "Écrire au studio",

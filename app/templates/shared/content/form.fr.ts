@@ -11,6 +11,6 @@ export const templateFormFr: Translation<typeof templateFormEn> = {
   requiredNote: "Les champs marqués d'un astérisque (*) sont obligatoires.",
   send: "Envoyer le message",
   sentTitle: "Message envoyé",
-  sentText: "Merci! Nous répondons dans les 24 heures, les jours ouvrables.",
+  sentText: "Merci ! Nous répondons dans les 24 heures, les jours ouvrables.",
   demoNote: "Modèle de démonstration : les messages ne sont envoyés nulle part.",
 };

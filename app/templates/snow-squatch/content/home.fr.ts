@@ -22,7 +22,7 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
   alert: {
     label: "Alerte de tempête",
     tag: "Veille de tempête",
-    text: "De 25 à 35\u00a0cm attendus jeudi soir. Les entrées sous contrat sont déneigées avant 7\u00a0h; les équipes restent sur la route jusqu'à la dernière entrée.",
+    text: "De 25 à 35\u00a0cm attendus jeudi soir. Les entrées sous contrat sont déneigées avant 7\u00a0h ; les équipes restent sur la route jusqu'à la dernière entrée.",
     dismiss: "Fermer l'alerte de tempête",
   },
   hero: {
@@ -58,7 +58,7 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
       },
       {
         title: "Déneigement de trottoirs",
-        text: "Allées, marches et chemin de la boîte aux lettres pelletés à la main : le facteur n'aura jamais besoin de crampons.",
+        text: "Allées, marches et chemin de la boîte aux lettres pelletés à la main : le facteur n'aura jamais besoin de crampons.",
       },
       {
         title: "Stationnements commerciaux",
@@ -73,7 +73,7 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
   pricing: {
     eyebrow: "Contrats saisonniers",
     title: "Un seul prix, du 15 novembre au 15 avril",
-    text: "Aucune surprise à la visite : chaque contrat couvre toutes les tempêtes de la saison.",
+    text: "Aucune surprise à la visite : chaque contrat couvre toutes les tempêtes de la saison.",
     period: "par saison, taxes en sus",
     from: "à partir de",
     popular: "Le plus choisi",
@@ -119,7 +119,7 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
     title: "Des zones dans tout le Grand Sudbury",
     text: "Nos camions partent de Nouveau-Sudbury et suivent trois trajets. Tous les quartiers de la liste sont couverts par un contrat saisonnier.",
     mapLabel:
-      "Carte des zones desservies par Snow Squatch dans le Grand Sudbury; les mêmes zones sont énumérées à côté.",
+      "Carte des zones desservies par Snow Squatch dans le Grand Sudbury ; les mêmes zones sont énumérées à côté.",
     listTitle: "Quartiers desservis, par zone",
     lakes: { ramsey: "Lac Ramsey", wanapitei: "Lac Wanapitei" },
     base: "Notre cour",
@@ -141,7 +141,7 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
       },
     ],
     outside:
-      "Hors de ces zones? Demandez quand même : on ajoute des rues quand assez de voisins s'inscrivent.",
+      "Hors de ces zones ? Demandez quand même : on ajoute des rues quand assez de voisins s'inscrivent.",
   },
   reviews: {
     eyebrow: "Avis",
@@ -173,27 +173,27 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
     title: "Vos questions avant les premiers flocons",
     items: [
       {
-        question: "À partir de combien de neige passez-vous?",
+        question: "À partir de combien de neige passez-vous ?",
         answer:
           "Nos camions partent à 5\u00a0cm. Sous ce seuil, on sale quand même les marches avec les forfaits Squatch Plus et Commercial.",
       },
       {
-        question: "À quelle heure mon entrée sera-t-elle dégagée?",
+        question: "À quelle heure mon entrée sera-t-elle dégagée ?",
         answer:
           "Les entrées sous contrat sont dégagées avant 7\u00a0h en semaine. Pendant une longue tempête, on repasse quand elle cesse, sans frais.",
       },
       {
-        question: "La charrue va-t-elle abîmer ma pelouse ou mon pavé uni?",
+        question: "La charrue va-t-elle abîmer ma pelouse ou mon pavé uni ?",
         answer:
           "On plante des balises réfléchissantes le long de chaque bordure à l'automne et nos lames sont bordées de caoutchouc sur le pavé uni. Si on accroche quelque chose, on répare au printemps.",
       },
       {
-        question: "Puis-je payer chaque mois?",
+        question: "Puis-je payer chaque mois ?",
         answer:
           "Oui. Les contrats résidentiels se paient en cinq versements mensuels, de novembre à mars, sans frais.",
       },
       {
-        question: "Je suis parti tout l'hiver. Pouvez-vous garder la maison l'air habitée?",
+        question: "Je suis parti tout l'hiver. Pouvez-vous garder la maison l'air habitée ?",
         answer:
           "Bien sûr. On déneige après chaque tempête et on vous envoie une photo, ce que la plupart des assureurs apprécient.",
       },
@@ -204,7 +204,7 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
     title: "Obtenez votre soumission saisonnière",
     text: "Parlez-nous de la propriété. Une vraie personne vous répond en un jour ouvrable, par téléphone ou par courriel.",
     demoNote:
-      "Ceci est un formulaire de démonstration : rien de ce que vous tapez ne quitte cette page, et aucune demande n'est envoyée.",
+      "Ceci est un formulaire de démonstration : rien de ce que vous tapez ne quitte cette page, et aucune demande n'est envoyée.",
     requiredNote: "Les champs marqués d'un * sont obligatoires.",
     fields: {
       name: "Nom complet",
@@ -215,7 +215,7 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
       zonePlaceholder: "Choisissez une zone",
       zoneOther: "Je ne sais pas ou hors zone",
       services: "Services souhaités",
-      message: "Quelque chose à savoir?",
+      message: "Quelque chose à savoir ?",
       messageHint: "Code de barrière, pente raide, où mettre la neige…",
     },
     serviceOptions: {
@@ -227,16 +227,16 @@ export const snowSquatchFr: Translation<typeof snowSquatchEn> = {
     submit: "Demander ma soumission",
     sentTitle: "Merci, {name}. Votre demande est prête.",
     sentText:
-      "Ceci est une démonstration : rien n'a été envoyé et personne ne vous appellera. Sur un vrai site Snow Squatch, l'équipe répondrait en un jour ouvrable.",
+      "Ceci est une démonstration : rien n'a été envoyé et personne ne vous appellera. Sur un vrai site Snow Squatch, l'équipe répondrait en un jour ouvrable.",
     edit: "Revenir à ma demande",
-    errorSummary: "Vérifiez les champs en évidence; tout ce que vous avez tapé est encore là.",
+    errorSummary: "Vérifiez les champs en évidence ; tout ce que vous avez tapé est encore là.",
   },
   contact: {
     title: "Snow Squatch",
     tagline: "Le déneigement sympathique du Grand Sudbury depuis 2016.",
     phoneLabel: "Téléphone",
     emailLabel: "Courriel",
-    hours: "Bureau : du lundi au vendredi, de 8\u00a0h à 17\u00a0h. Ligne de tempête : 24/7.",
+    hours: "Bureau : du lundi au vendredi, de 8\u00a0h à 17\u00a0h. Ligne de tempête : 24/7.",
     demo: "Un modèle de démonstration de {studio}. Snow Squatch est une entreprise fictive.",
     allTemplates: "Voir tous les modèles",
     backToTop: "Retour en haut",
