@@ -1,10 +1,15 @@
-// Routes `npm run perf` audits with Lighthouse. Append new pages here.
+// Routes `npm run perf` audits with Lighthouse: every family of pages in both languages.
+// Append new pages here.
 /** @type {string[]} */
 export const perfRoutes = [
   "/",
   "/fr",
   "/process",
+  "/fr/process",
+  "/portfolio",
   "/fr/portfolio",
+  "/privacy",
+  "/fr/terms",
   // The template gallery.
   "/templates",
   "/fr/templates",
@@ -31,6 +36,7 @@ export const perfRoutes = [
   "/fr/templates/cut-district/contact",
   // The one-page sites: the robot preview, and Snow Squatch in both languages.
   "/templates/robot-template",
+  "/fr/templates/robot-template",
   "/templates/snow-squatch",
   "/fr/templates/snow-squatch",
   // The barbershop's one-page site, both languages.
