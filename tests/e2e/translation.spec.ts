@@ -7,7 +7,7 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { commonFr } from "../../app/i18n/common.fr";
 import { homeFr } from "../../app/studio/content/home.fr";
-import { expect, test } from "./fixtures";
+import { cspViolations, expect, test } from "./fixtures";
 import {
   fakeTranslationService,
   storeEnglishEdits,
@@ -102,6 +102,8 @@ test.describe("with the owner's English edits stored", () => {
     expect(gaps.filter((gap) => gap >= 500 - 20).length).toBeGreaterThanOrEqual(2);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(150 - 20);
     expect(blockedRequests).toEqual([]);
+    // The service's origin is in connect-src, from the build (build/csp.json).
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   test("switching back to English restores every original text and attribute, and stops", async ({
