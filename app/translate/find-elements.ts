@@ -1,5 +1,9 @@
 import { longestLiteral } from "./placeholders";
-import { isSkippedAttributeOwner, isSkippedElement, TRANSLATED_ATTRIBUTES } from "./skip-rules";
+import {
+  isSkippedAttributeOwner,
+  isSkippedElement,
+  TRANSLATED_ATTRIBUTES,
+} from "../lib/translation-rules";
 
 /**
  * The elements of the page that show any of `texts` (as their text, or in a

@@ -16,7 +16,7 @@ import { TEMPLATE_SITES } from "../templates/manifest";
 import { elementsShowing } from "./find-elements";
 import { keepsPlaceholders } from "./placeholders";
 import { runInBatches, sleep, TIMING } from "./schedule";
-import { shouldTranslate, type SkipOptions } from "./skip-rules";
+import { shouldTranslate, type SkipOptions } from "../lib/translation-rules";
 import { loadCache, saveCache } from "./translation-cache";
 import { translateText, type TranslateEndpoint } from "./translate-request";
 

@@ -4,7 +4,7 @@
  * shown again, costs no second request.
  */
 import { read, write } from "../lib/storage";
-import { MAX_LENGTH } from "./skip-rules";
+import { MAX_LENGTH } from "../lib/translation-rules";
 
 /** Beyond this many, the oldest translations are dropped. */
 export const MAX_ENTRIES = 400;

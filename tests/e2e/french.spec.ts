@@ -14,7 +14,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
-import { skipReason } from "../../app/translate/skip-rules";
+import { skipReason } from "../../app/lib/translation-rules";
 import { expect, test } from "./fixtures";
 import { SAME_IN_FRENCH } from "./french-allow-list";
 

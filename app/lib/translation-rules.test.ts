@@ -4,7 +4,7 @@ import {
   isSkippedElement,
   shouldTranslate,
   skipReason,
-} from "./skip-rules";
+} from "./translation-rules";
 
 const names = { companyNames: ["Nickel & Pine", "Cut District", "Sudbury Minerals"] };
 
