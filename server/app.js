@@ -128,6 +128,45 @@ const SECURITY_HEADERS = Object.freeze({
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/** Longest request target the server answers (T12); a longer one gets 414. */
+export const MAX_URL_LENGTH = 2048;
+
+const REASONS = /** @type {Record<number, string>} */ ({
+  400: "Bad Request",
+  408: "Request Timeout",
+  413: "Content Too Large",
+  414: "URI Too Long",
+  431: "Request Header Fields Too Large",
+});
+
+/**
+ * A whole HTTP/1.1 answer, for the refusals the Node layer makes before the
+ * app sees a request (a malformed request, headers too large, a timeout),
+ * with the same security headers as every other answer; the connection closes.
+ * @param {number} status
+ */
+export function rawErrorResponse(status) {
+  const reason = REASONS[status] ?? "Bad Request";
+  const body = `${status} ${reason}`;
+  const headers = {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Content-Security-Policy": cspWith("'self'"),
+    ...SECURITY_HEADERS,
+    "Cache-Control": "no-store",
+    Connection: "close",
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/**
+ * The status the Node layer's refusal of a request answers with.
+ * @param {{ code?: string }} error
+ */
+export const clientErrorStatus = ({ code }) =>
+  code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+
 /**
  * Contents of the inline (no `src`) `<script>` elements of an HTML document,
  * exactly as written between the tags. Script elements are raw-text elements,
@@ -337,6 +376,13 @@ function isHttps(req) {
 }
 
 /**
+ * Length of the request target (path and query) as the client sent it.
+ * @param {string} url
+ */
+const rawTargetLength = (url) =>
+  url.length - (/^[a-z][a-z\d+.-]*:\/\/[^/]*/i.exec(url)?.[0].length ?? 0);
+
+/**
  * @param {AppOptions} options
  */
 export function createApp({ root }) {
@@ -443,6 +489,9 @@ export function createApp({ root }) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return textResponse(req, 405, "405 Method Not Allowed", { Allow: "GET, HEAD" });
     }
+
+    if (rawTargetLength(req.url) > MAX_URL_LENGTH)
+      return textResponse(req, 414, "414 URI Too Long");
 
     const rawPath = rawPathOf(req.url);
     const parsed = parsePath(rawPath);

@@ -6,7 +6,16 @@ import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildConnectOrigins, createApp, inlineScripts, parsePath, pickEncoding } from "./app.js";
+import {
+  buildConnectOrigins,
+  clientErrorStatus,
+  createApp,
+  inlineScripts,
+  MAX_URL_LENGTH,
+  parsePath,
+  pickEncoding,
+  rawErrorResponse,
+} from "./app.js";
 
 const BOOT = 'document.documentElement.dataset.boot="1";';
 const CONTEXT = "window.__ctx = { a: 1 };";
@@ -511,5 +520,45 @@ describe("connect-src origins from the build (csp.json)", () => {
     { connectSrc: "https://translate.example.com" },
   ])("refuses to start with %j", (csp) => {
     expect(() => appWith(csp)).toThrow(/csp\.json/);
+  });
+});
+
+describe("answers the Node layer gives itself (T12)", () => {
+  it.each([
+    [400, "Bad Request"],
+    [408, "Request Timeout"],
+    [431, "Request Header Fields Too Large"],
+  ])("%i carries the security headers and closes the connection", (status, reason) => {
+    const raw = rawErrorResponse(status);
+    const [head = "", body] = raw.split("\r\n\r\n");
+    const [statusLine, ...lines] = head.split("\r\n");
+    expect(statusLine).toBe(`HTTP/1.1 ${status} ${reason}`);
+    expect(body).toBe(`${status} ${reason}`);
+    const headers = Object.fromEntries(
+      lines.map((line) => [
+        line.slice(0, line.indexOf(":")).toLowerCase(),
+        line.slice(line.indexOf(":") + 2),
+      ]),
+    );
+    for (const [name, value] of Object.entries(SECURITY)) expect(headers[name], name).toBe(value);
+    expect(headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'self';/);
+    expect(headers["content-length"]).toBe(String(body?.length));
+    expect(headers.connection).toBe("close");
+  });
+
+  it.each([
+    ["HPE_HEADER_OVERFLOW", 431],
+    ["ERR_HTTP_REQUEST_TIMEOUT", 408],
+    ["HPE_INVALID_METHOD", 400],
+    [undefined, 400],
+  ])("%s → %i", (code, status) => {
+    expect(clientErrorStatus({ code })).toBe(status);
+  });
+
+  it("answers 414 to a request target over the limit, with the headers of every answer", async () => {
+    const res = await app.request(`/?q=${"a".repeat(MAX_URL_LENGTH)}`);
+    expect(res.status).toBe(414);
+    expectSecurityHeaders(res);
+    expect((await app.request(`/?q=${"a".repeat(MAX_URL_LENGTH - 10)}`)).status).toBe(200);
   });
 });

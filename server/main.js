@@ -1,7 +1,7 @@
 // Production entry point: serves `${BUILD_DIR ?? "build"}/client` with server/app.js.
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.js";
+import { clientErrorStatus, createApp, rawErrorResponse } from "./app.js";
 
 const SHUTDOWN_TIMEOUT_MS = 4500;
 
@@ -32,6 +32,16 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(
     `Serving ${root} at http://${shown.includes(":") ? `[${shown}]` : shown}:${info.port}`,
   );
+});
+
+// Requests Node refuses before the app sees them (malformed, headers over 16 KB, too slow)
+// get their answer with the site's security headers, not Node's bare one.
+server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(rawErrorResponse(clientErrorStatus(error)));
 });
 
 server.on("error", (error) => {

@@ -1,4 +1,5 @@
 /** The static server against the real test build (BUILD_DIR=build-test). */
+import { connect } from "node:net";
 import { axe, cspViolations, expect, test } from "./fixtures";
 
 test.describe("static server", () => {
@@ -132,5 +133,60 @@ test.describe("e2e fixtures", () => {
     expect(findings.map((f) => f.id)).toContain("image-alt");
     expect(findings.find((f) => f.id === "image-alt")?.targets).toEqual(["#axe-probe"]);
     expect(await cspViolations(page)).toEqual([]);
+  });
+});
+
+/** Sends raw bytes to the test server and returns what it answers, as text. */
+function rawExchange(request: string | Buffer): Promise<string> {
+  const { port, hostname } = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:4173");
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect({ port: Number(port), host: hostname }, () => socket.end(request));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer")));
+  });
+}
+
+test.describe("the Node layer's own refusals (SECURITY T12)", () => {
+  for (const [name, bytes, status] of [
+    ["a malformed request line", "GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n", 400],
+    [
+      "a header of 64 KB",
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(64 * 1024)}\r\n\r\n`,
+      431,
+    ],
+    ["a header that is not HTTP", "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", 400],
+  ] as const) {
+    test(`${name} answers ${status} with the security headers, and the server lives on`, async ({
+      request,
+    }) => {
+      const answer = await rawExchange(bytes);
+      const [head = ""] = answer.split("\r\n\r\n");
+      expect(head.split("\r\n")[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      const headers = head.toLowerCase();
+      for (const header of [
+        "content-security-policy: default-src 'none'",
+        "x-content-type-options: nosniff",
+        "referrer-policy: strict-origin-when-cross-origin",
+        "cross-origin-opener-policy: same-origin",
+        "cross-origin-resource-policy: same-origin",
+        "permissions-policy: camera=()",
+        "x-frame-options: sameorigin",
+      ]) {
+        expect(headers, header).toContain(header);
+      }
+      expect((await request.get("/")).status()).toBe(200);
+    });
+  }
+
+  test(`a request target over 2048 characters answers 414 with the security headers`, async ({
+    request,
+  }) => {
+    const response = await request.get(`/?q=${"a".repeat(2100)}`);
+    expect(response.status()).toBe(414);
+    expect(response.headers()["content-security-policy"]).toMatch(/^default-src 'none'/);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   });
 });
