@@ -11,38 +11,17 @@
  * prices as "32 $", times as "9 h". And the language toggle of every page, in
  * both languages, leads to the same page in the other language.
  */
-import { existsSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import { skipReason } from "../../app/lib/translation-rules";
 import { expect, test } from "./fixtures";
 import { SAME_IN_FRENCH } from "./french-allow-list";
+import { decodeHtml, prerenderedPaths } from "./test-build";
 
 /** Every prerendered page of the test build, in English (each has a French twin under /fr). */
-function englishPaths(): string[] {
-  const dir = fileURLToPath(new URL("../../build-test/client", import.meta.url));
-  if (!existsSync(dir)) throw new Error(`No test build at ${dir}: run \`npm test\` first.`);
-  const paths: string[] = [];
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(`${folder}/${entry.name}`, `${prefix}/${entry.name}`);
-      else if (entry.name === "index.html") paths.push(prefix || "/");
-    }
-  };
-  walk(dir, "");
-  return paths.filter((path) => path !== "/fr" && !path.startsWith("/fr/")).sort();
-}
+const englishPaths = () =>
+  prerenderedPaths().filter((path) => path !== "/fr" && !path.startsWith("/fr/"));
 
 const french = (path: string) => (path === "/" ? "/fr" : `/fr${path}`);
-
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, "\u00a0")
-    .replace(/&amp;/g, "&");
 
 /**
  * What a person sees or hears of a page's body: its texts and accessible
@@ -58,13 +37,13 @@ function shownTexts(html: string): string[] {
   const texts = body
     .split(/<[^>]*>/)
     .map((text) =>
-      decode(text)
+      decodeHtml(text)
         .replace(/[ \t\n\r]+/g, " ")
         .trim(),
     )
     .filter(Boolean);
   const names = [...body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map(
-    ([, value = ""]) => decode(value).trim(),
+    ([, value = ""]) => decodeHtml(value).trim(),
   );
   return [...texts, ...names].filter(Boolean);
 }
@@ -143,7 +122,7 @@ test("the language toggle of every page leads to the same page in the other lang
     ] as const) {
       const toggles = [
         ...(await html(request, from)).matchAll(/<a\b[^>]*data-testid="language-toggle"[^>]*>/g),
-      ].map(([tag]) => decode(/\shref="([^"]*)"/.exec(tag)?.[1] ?? ""));
+      ].map(([tag]) => decodeHtml(/\shref="([^"]*)"/.exec(tag)?.[1] ?? ""));
       if (toggles.length === 0) wrong.push(`${from}: no language toggle`);
       for (const href of toggles) if (href !== to) wrong.push(`${from}: toggle → ${href}`);
     }

@@ -6,40 +6,15 @@
  * page, the web app manifest and its icons; every demo template page says
  * noindex and stays out of the sitemap.
  */
-import { existsSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { decodeHtml, prerenderedPaths } from "./test-build";
 
 const ORIGIN = "https://nickelandpine.ca";
 /** The studio's own pages (app/lib/route-pages.ts), each in both languages. */
 const STUDIO = ["/", "/process", "/portfolio", "/privacy", "/terms", "/templates"];
 const french = (path: string) => (path === "/" ? "/fr" : `/fr${path}`);
 const INDEXABLE = STUDIO.flatMap((path) => [path, french(path)]);
-
-/** Every prerendered page of the test build (as smoke.spec.ts reads them). */
-function prerenderedPaths(): string[] {
-  const dir = fileURLToPath(new URL("../../build-test/client", import.meta.url));
-  if (!existsSync(dir)) throw new Error(`No test build at ${dir}: run \`npm test\` first.`);
-  const paths: string[] = [];
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(`${folder}/${entry.name}`, `${prefix}/${entry.name}`);
-      else if (entry.name === "index.html") paths.push(prefix || "/");
-    }
-  };
-  walk(dir, "");
-  return paths.sort();
-}
-
-/** Text of HTML with its character references decoded (the few React writes). */
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** Attributes of each `<tag …>` in the HTML. */
 function tags(html: string, tag: string): Record<string, string>[] {
@@ -59,7 +34,7 @@ function tags(html: string, tag: string): Record<string, string>[] {
 const metaContent = (html: string, key: string) =>
   tags(html, "meta").find((m) => m.name === key || m.property === key)?.content;
 const links = (html: string, rel: string) => tags(html, "link").filter((l) => l.rel === rel);
-const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+const titleOf = (html: string) => decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
 
 async function html(request: APIRequestContext, path: string) {
   const response = await request.get(path);

@@ -19,32 +19,11 @@
  * It runs once, in the desktop project (it carries no @responsive tag). The
  * site specs scan their own pages at 375 px (tests tagged @narrow).
  */
-import { existsSync, readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axe, cspViolations, expect, scrollToBottom, test } from "./fixtures";
+import { prerenderedPaths } from "./test-build";
 
-/** The client build the test server serves (`BUILD_DIR=build-test` in playwright.config.ts). */
-const CLIENT_DIR = fileURLToPath(new URL("../../build-test/client", import.meta.url));
-
-/** URL paths of the prerendered pages: `index.html` → `/`, `fr/process/index.html` → `/fr/process`. */
-function prerenderedPaths(dir: string): string[] {
-  if (!existsSync(dir)) {
-    throw new Error(`No test build at ${dir}: run \`npm test\` (or the test build) first.`);
-  }
-  const paths: string[] = [];
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(`${folder}/${entry.name}`, `${prefix}/${entry.name}`);
-      else if (entry.name === "index.html") paths.push(prefix || "/");
-    }
-  };
-  walk(dir, "");
-  if (paths.length === 0) throw new Error(`No prerendered page in ${dir}.`);
-  return paths.sort();
-}
-
-const PATHS = prerenderedPaths(CLIENT_DIR);
+const PATHS = prerenderedPaths();
 /** The not-found page, prerendered at /404 and /fr/404 (app/prerender-paths.ts). */
 const NOT_FOUND = new Set(["/404", "/fr/404"]);
 /**
