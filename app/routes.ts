@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { STANDALONE_PAGES, STUDIO_PAGES, type PageEntry } from "./lib/route-pages";
+import { STANDALONE_PAGES, STUDIO_PAGES, type StudioPage } from "./lib/route-pages";
 import { MAIN_PAGES } from "./lib/template-site";
 import { hasHome, homeInChrome, TEMPLATE_SITES } from "./templates/manifest";
 import type { TemplateSite } from "./templates/template-site";
@@ -9,9 +9,22 @@ import type { TemplateSite } from "./templates/template-site";
  * French twin under /fr is derived here, and the prerender list is derived
  * from this table by React Router.
  */
-type Entry = PageEntry;
+type Entry = { path: string; file: string };
 
 const page = (path: string, file: string): Entry => ({ path, file });
+
+/** The module of each of the studio's pages (lib/route-pages.ts lists them). */
+const STUDIO_MODULES: Record<StudioPage, string> = {
+  process: "routes/process.tsx",
+  portfolio: "routes/portfolio.tsx",
+  privacy: "routes/legal.tsx",
+  terms: "routes/legal.tsx",
+  "*": "routes/not-found.tsx",
+  templates: "routes/templates.tsx",
+  "templates/:slug": "routes/template-entry.tsx",
+};
+const studio = (paths: readonly StudioPage[]) =>
+  paths.map((path) => page(path, STUDIO_MODULES[path]));
 
 /** The main pages, in the mining or the construction site's chrome (SPEC §2.1, §2.5). */
 const mainPages: Entry[] = MAIN_PAGES.map((name) => page(name, "routes/main-page.tsx"));
@@ -62,11 +75,11 @@ export default [
   layout("routes/studio-layout.tsx", [
     index("routes/home.tsx", { id: id("", "home") }),
     route("fr", "routes/home.tsx", { id: id("fr", "home") }),
-    ...localized(STUDIO_PAGES),
+    ...localized(studio(STUDIO_PAGES)),
   ]),
   layout("routes/main-layout.tsx", localized(mainPages)),
   ...templateSites(),
-  ...localized(STANDALONE_PAGES),
+  ...localized(studio(STANDALONE_PAGES)),
   // For search engines, generated from this table (lib/route-pages.ts).
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,10 +1,12 @@
 // `npm test`: every gate in order, stopping at the first failure with its exit code.
-//   chromium → typecheck → lint (+ import cycles, knip) → format → build → unit → e2e
+//   chromium → typecheck ‖ lint (+ import cycles, knip) ‖ format → build ‖ unit → e2e
+// Steps joined by ‖ run side by side (each is mostly one process on one core); their
+// output is shown step by step as each one ends.
 // Ends with one line "N passed, N failed" (unit + e2e), read from the JSON reporters.
 //
 //   node scripts/test.js               all steps
 //   node scripts/test.js --from=unit   start at a later step (keys above)
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -34,7 +36,8 @@ const TEST_BUILD_ENV = {
 
 /**
  * @typedef {{ label: string, cmd: string, args: string[], env?: Record<string, string> }} Command
- * @typedef {{ key: string, name: string, commands: Command[] }} Step
+ * @typedef {{ key: string, name: string, stage?: number, commands: Command[] }} Step
+ *   Steps with the same `stage` run side by side.
  */
 
 /**
@@ -67,11 +70,13 @@ const steps = [
   {
     key: "typecheck",
     name: "typecheck",
+    stage: 1,
     commands: [bin("react-router", ["typegen"]), bin("tsc", ["--noEmit"])],
   },
   {
     key: "lint",
     name: "lint, import cycles, unused code",
+    stage: 1,
     commands: [
       bin("eslint", ["."]),
       {
@@ -82,15 +87,22 @@ const steps = [
       bin("knip", []),
     ],
   },
-  { key: "format", name: "format check", commands: [bin("prettier", ["--check", "."])] },
+  {
+    key: "format",
+    name: "format check",
+    stage: 1,
+    commands: [bin("prettier", ["--check", "."])],
+  },
   {
     key: "build",
     name: "test build (build-test/)",
+    stage: 2,
     commands: [bin("react-router", ["build"], TEST_BUILD_ENV)],
   },
   {
     key: "unit",
     name: "unit tests (vitest)",
+    stage: 2,
     commands: [
       bin("vitest", [
         "run",
@@ -179,28 +191,77 @@ function finish(code) {
   process.exit(code);
 }
 
-const started = Date.now();
-const todo = steps.slice(startIndex);
-for (const [index, step] of todo.entries()) {
-  console.log(`\n=== [${index + 1}/${todo.length}] ${step.name} ===`);
-  ran.add(step.key);
+/**
+ * Runs a step's commands one after the other, stopping at the first failure.
+ * With `buffered`, their output is kept and returned instead of shown as it comes.
+ * @param {Step} step
+ * @param {boolean} buffered
+ * @returns {Promise<{ code: number, output: string, failed?: string, seconds: number }>}
+ */
+async function runStep(step, buffered) {
+  const begun = Date.now();
+  let output = "";
   for (const command of step.commands) {
     const envText = Object.entries(command.env ?? {})
       .filter(([k]) => !k.startsWith("PLAYWRIGHT_"))
       .map(([k, v]) => `${k}=${v} `)
       .join("");
-    console.log(`$ ${envText}${command.label}`);
-    const result = spawnSync(command.cmd, command.args, {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: { ...process.env, ...command.env },
+    const line = `$ ${envText}${command.label}\n`;
+    if (buffered) output += line;
+    else process.stdout.write(line);
+    const code = await new Promise((resolveCode) => {
+      const child = spawn(command.cmd, command.args, {
+        cwd: ROOT,
+        stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+        env: { ...process.env, ...command.env, ...(buffered ? { FORCE_COLOR: "1" } : {}) },
+      });
+      child.stdout?.on("data", (chunk) => (output += chunk));
+      child.stderr?.on("data", (chunk) => (output += chunk));
+      child.on("error", (error) => {
+        output += `${error.message}\n`;
+        resolveCode(1);
+      });
+      child.on("close", (status, signal) => resolveCode(signal ? 1 : (status ?? 1)));
     });
-    if (result.error) console.error(result.error.message);
-    const code = result.error || result.signal ? 1 : (result.status ?? 1);
     if (code !== 0) {
-      console.error(`\n✖ "${step.name}" failed (${command.label}: exit code ${code})`);
-      finish(code);
+      return { code, output, failed: command.label, seconds: (Date.now() - begun) / 1000 };
     }
+  }
+  return { code: 0, output, seconds: (Date.now() - begun) / 1000 };
+}
+
+const started = Date.now();
+const todo = steps.slice(startIndex);
+/** @type {Step[][]} */
+const stages = [];
+for (const step of todo) {
+  const last = stages.at(-1);
+  if (last && step.stage !== undefined && last[0]?.stage === step.stage) last.push(step);
+  else stages.push([step]);
+}
+let number = 0;
+for (const stage of stages) {
+  const buffered = stage.length > 1;
+  for (const step of stage) ran.add(step.key);
+  if (!buffered) console.log(`\n=== [${number + 1}/${todo.length}] ${stage[0]?.name} ===`);
+  const results = await Promise.all(stage.map((step) => runStep(step, buffered)));
+  for (const [i, step] of stage.entries()) {
+    const result = results[i];
+    if (!result) continue;
+    number += 1;
+    if (buffered) {
+      console.log(`\n=== [${number}/${todo.length}] ${step.name} ===`);
+      process.stdout.write(result.output);
+    }
+    console.log(`(${step.name}: ${Math.round(result.seconds)} s)`);
+  }
+  const failure = results.findIndex((result) => result.code !== 0);
+  if (failure !== -1) {
+    const result = results[failure];
+    console.error(
+      `\n✖ "${stage[failure]?.name}" failed (${result?.failed}: exit code ${result?.code})`,
+    );
+    finish(result?.code ?? 1);
   }
 }
 console.log(`\n✔ ${todo.length} steps passed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -2,6 +2,9 @@ import type { Locale } from "./storage-keys";
 
 const FR_PREFIX = "/fr";
 
+/** The hreflang of each language (Canadian English and French). */
+export const HREFLANG: Record<Locale, string> = { en: "en-CA", fr: "fr-CA" };
+
 export function localeFromPath(pathname: string): Locale {
   return pathname === FR_PREFIX || pathname.startsWith(`${FR_PREFIX}/`) ? "fr" : "en";
 }

@@ -1,6 +1,5 @@
-import { localeFromPath, localizePath, stripLocale } from "./locale-path";
+import { HREFLANG, localeFromPath, localizePath, stripLocale } from "./locale-path";
 import { INDEXABLE_PATHS } from "./route-pages";
-import { HREFLANG } from "./sitemap";
 import type { Locale } from "./storage-keys";
 import { format } from "./text-path";
 

@@ -1,8 +1,5 @@
-import { localizePath } from "./locale-path";
+import { HREFLANG, localizePath } from "./locale-path";
 import { LOCALES, type Locale } from "./storage-keys";
-
-/** The hreflang of each language (Canadian English and French). */
-export const HREFLANG: Record<Locale, string> = { en: "en-CA", fr: "fr-CA" };
 
 const escapeXml = (text: string) =>
   text.replace(

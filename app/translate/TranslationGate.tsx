@@ -24,7 +24,7 @@ export const helperRuns = (
  * only then, and only with an endpoint configured and English edits to
  * translate); stops it when English comes back.
  */
-export function TranslationGate() {
+function ActiveTranslationGate() {
   const locale = useLocale();
   useEffect(() => {
     const endpoint = translateEndpoint;
@@ -43,3 +43,11 @@ export function TranslationGate() {
   }, [locale]);
   return null;
 }
+
+/**
+ * The gate, in a build that names a translation service; in one that names
+ * none, nothing (and none of this module's code reaches visitors).
+ */
+export const TranslationGate = import.meta.env.VITE_TRANSLATE_URL
+  ? ActiveTranslationGate
+  : () => null;
