@@ -1,14 +1,15 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { paintFirst } from "./lib/paint-first";
 
 export const streamTimeout = 5_000;
 
 /**
  * Used only to prerender pages at build time. It waits for every lazy part of
  * the page (sections below the fold load on demand in the browser) so each
- * HTML file holds the complete page, in place, with no streaming scripts.
+ * HTML file holds the complete page, in place, with no streaming scripts, and
+ * then moves the page's JavaScript behind its first paint (lib/paint-first.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -25,20 +26,26 @@ export default function handleRequest(
         // moved there by an inline script, so pages read whole without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
+          const chunks: Buffer[] = [];
+          const html = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
               callback();
             },
+            final(callback) {
+              clearTimeout(timeout);
+              try {
+                responseHeaders.set("Content-Type", "text/html");
+                const page = paintFirst(Buffer.concat(chunks).toString("utf8"));
+                resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+                callback();
+              } catch (error) {
+                reject(error);
+                callback(error as Error);
+              }
+            },
           });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(html);
         },
         onShellError: reject,
         onError(error: unknown) {

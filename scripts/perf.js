@@ -78,8 +78,8 @@ const reportName = (route) =>
 
 /**
  * Same-origin JS module URLs a prerendered page loads up front:
- * <script src>, <link rel="modulepreload"> and the module specifiers inside
- * inline scripts (React Router's `import "…"`, `from "…"`, `import("…")`).
+ * <script src>, <link rel="modulepreload"> and every module path named inside inline
+ * scripts (React Router's imports, and the modules the start-up preloads after the first paint).
  * @param {string} html
  * @returns {string[]}
  */
@@ -102,9 +102,10 @@ function firstLoadScripts(html) {
     const href = attr(tag, "href");
     if (href && rel.includes("modulepreload")) urls.add(href);
   }
+  // Inline scripts name modules in import()s, static imports and, since the start-up waits for
+  // the first paint (app/lib/paint-first.ts), in the list of modules it preloads then.
   for (const script of inlineScripts(text)) {
-    for (const m of script.matchAll(/\bimport\s*\(\s*(["'])([^"']+)\1\s*\)/g)) urls.add(m[2] ?? "");
-    for (const m of script.matchAll(/\b(?:import|from)\s*(["'])([^"']+)\1/g)) urls.add(m[2] ?? "");
+    for (const m of script.matchAll(/(["'])(\/[^"'\s]+\.m?js)\1/g)) urls.add(m[2] ?? "");
   }
   return [...urls].filter(
     (u) => u.startsWith("/") && !u.startsWith("//") && /\.m?js(\?|$)/.test(u),

@@ -42,3 +42,20 @@ test("the quote form's code loads when a visitor reaches for a quote button, not
   await page.getByRole("button", { name: "Get Started" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
+
+test("a page paints before it fetches its code, then starts as usual", async ({ page }) => {
+  const response = await page.goto("/templates/cut-district");
+  expect(await response?.text()).not.toContain('<link rel="modulepreload"');
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint);
+  // The modules still download side by side: the start-up preloads them all at once.
+  await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached();
+});
