@@ -37,7 +37,9 @@ export default function handleRequest(
               try {
                 responseHeaders.set("Content-Type", "text/html");
                 const page = paintFirst(Buffer.concat(chunks).toString("utf8"));
-                resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+                resolve(
+                  new Response(page, { headers: responseHeaders, status: responseStatusCode }),
+                );
                 callback();
               } catch (error) {
                 reject(error);

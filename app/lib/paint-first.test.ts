@@ -91,7 +91,9 @@ describe("paintFirst", () => {
       "/assets/home-5.js",
       "/assets/entry.client-2.js",
     ]);
-    expect(started).toEqual([{ root: { url: "/assets/root-4.js" }, "en:home": { url: "/assets/home-5.js" } }]);
+    expect(started).toEqual([
+      { root: { url: "/assets/root-4.js" }, "en:home": { url: "/assets/home-5.js" } },
+    ]);
   });
 
   it("fails loudly on a start-up it does not recognise, and keeps a page without one", () => {

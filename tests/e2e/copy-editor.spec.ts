@@ -23,6 +23,7 @@ import {
 } from "./admin-helpers";
 import { fill } from "./copy";
 import { axe, cspViolations, expect, test } from "./fixtures";
+import { fakeTranslationService } from "./translate-helpers";
 
 const MINING = "/templates/modern-mining";
 const heroTitle = miningHomeEn.hero.title;
@@ -172,8 +173,15 @@ test.describe("editing text in place (SPEC §4)", () => {
     await expect(h1(page)).toHaveText(
       "Deeper, safer mines across Northern Ontario and beyond our shores",
     );
-    await page.goto(`/fr${MINING}`);
-    await expect(h1(page)).toHaveText(miningHomeFr.hero.title);
+    // The French page keeps its own text: the edit was English only. The test build names a
+    // translation service, so a French visitor sees the English edit translated by it.
+    await fakeTranslationService(page);
+    const french = await page.goto(`/fr${MINING}`);
+    expect(await french?.text()).toContain(`>${miningHomeFr.hero.title}</h1>`);
+    await expect(h1(page)).toHaveText(
+      "FR Deeper, safer mines across Northern Ontario and beyond our shores",
+      { timeout: 10_000 },
+    );
     await page.goto(MINING);
 
     // Reset this field.
