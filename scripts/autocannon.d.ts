@@ -1,0 +1,29 @@
+// The part of autocannon 9's API that scripts/load.js uses (the package ships no types).
+declare module "autocannon" {
+  interface Options {
+    url: string;
+    connections?: number;
+    /** seconds */
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+  interface Result {
+    /** seconds */
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    /** ms */
+    latency: Histogram;
+    /** per second, `total` being all completed requests */
+    requests: Histogram;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,271 @@
+// `npm run load`: a bounded load test of the production server on loopback (SECURITY.md §4).
+// Starts `node server/start.js` (which builds first when there is no build) on 127.0.0.1 and an
+// ephemeral port, then autocannon sends 200 concurrent connections at the home page, a template
+// page and the largest entry.client asset in turn (about 10 s in all), accepting br and gzip like a
+// browser. Prints requests per second, latency, errors and the server's memory; fails (exit 1) on
+// any error, timeout or non-2xx answer. Stops the server with SIGTERM when done.
+//
+//   node scripts/load.js                 3 s per target
+//   node scripts/load.js --seconds=10    10 s per target
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+
+const CONNECTIONS = 200;
+/** SECURITY.md §4; p99 is an initial target, measured with autocannon on the same cores. */
+const TARGETS = { p99Ms: 100, rssGrowthBytes: 50 * 1024 * 1024 };
+
+/**
+ * @typedef {object} Run what autocannon reported for one request target
+ * @property {string} path
+ * @property {number} requests     completed requests
+ * @property {number} seconds      how long the run lasted
+ * @property {number} p50          latency, ms
+ * @property {number} p99          latency, ms
+ * @property {number} errors       connection errors, timeouts included
+ * @property {number} timeouts
+ * @property {number} non2xx
+ *
+ * @typedef {{ ok: boolean, failures: string[], warnings: string[] }} Verdict
+ */
+
+/**
+ * The request target of the largest `assets/entry.client-*.js` of a build.
+ * @param {readonly { name: string, size: number }[]} files the files of `assets/`
+ * @returns {string | undefined}
+ */
+export function entryAsset(files) {
+  const entries = files
+    .filter(({ name }) => /^entry\.client-[\w-]+\.js$/.test(name))
+    .sort((a, b) => b.size - a.size);
+  return entries[0] && `/assets/${entries[0].name}`;
+}
+
+/**
+ * Resident memory of a process, in bytes, from its `/proc/<pid>/status`.
+ * @param {string} status the file's text
+ * @returns {number | undefined}
+ */
+export function residentBytes(status) {
+  const kb = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1];
+  return kb === undefined ? undefined : Number(kb) * 1024;
+}
+
+/**
+ * CPU time a process has used (user + system), in clock ticks, from its `/proc/<pid>/stat`.
+ * @param {string} stat the file's text
+ * @returns {number | undefined}
+ */
+export function cpuTicks(stat) {
+  // Fields 14 and 15 (utime, stime); the name in field 2 may hold spaces, so count after ")".
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+  return Number.isInteger(utime) && Number.isInteger(stime) ? utime + stime : undefined;
+}
+
+/**
+ * The port of the address server/main.js says it serves on.
+ * @param {string} output what the server printed
+ * @returns {number | undefined}
+ */
+export function servingPort(output) {
+  const port = /^Serving .* at http:\/\/127\.0\.0\.1:(\d+)$/m.exec(output)?.[1];
+  return port === undefined ? undefined : Number(port);
+}
+
+/**
+ * Pass or fail for the runs: any error, timeout or non-2xx answer fails; a p99 latency or a
+ * memory growth over SECURITY.md's targets is a warning (both depend on the machine).
+ * @param {readonly Run[]} runs
+ * @param {{ before?: number, after?: number }} rss server memory in bytes
+ * @returns {Verdict}
+ */
+export function loadVerdict(runs, rss) {
+  /** @type {string[]} */
+  const failures = [];
+  /** @type {string[]} */
+  const warnings = [];
+  if (runs.length === 0) failures.push("No request target was measured.");
+  for (const run of runs) {
+    if (run.requests === 0) failures.push(`${run.path}: no request completed.`);
+    /** @type {[number, string][]} */
+    const faults = [
+      [run.errors - run.timeouts, "errors"],
+      [run.timeouts, "timeouts"],
+      [run.non2xx, "non-2xx answers"],
+    ];
+    for (const [count, what] of faults) {
+      if (count > 0) failures.push(`${run.path}: ${count} ${what}.`);
+    }
+    if (run.p99 > TARGETS.p99Ms) {
+      warnings.push(`${run.path}: p99 ${run.p99} ms is over the ${TARGETS.p99Ms} ms target.`);
+    }
+  }
+  if (rss.before !== undefined && rss.after !== undefined) {
+    const growth = rss.after - rss.before;
+    if (growth > TARGETS.rssGrowthBytes) {
+      warnings.push(
+        `Server memory grew by ${mb(growth)}, over the ${mb(TARGETS.rssGrowthBytes)} target.`,
+      );
+    }
+  }
+  return { ok: failures.length === 0, failures, warnings };
+}
+
+/** @param {number} bytes */
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * @param {number} pid
+ * @returns {number | undefined}
+ */
+function rssOf(pid) {
+  try {
+    return residentBytes(readFileSync(`/proc/${pid}/status`, "utf8"));
+  } catch {
+    return undefined; // no /proc (not Linux)
+  }
+}
+
+/**
+ * CPU seconds the process has used so far (Linux counts /proc times in 1/100 s).
+ * @param {number} pid
+ */
+function cpuSeconds(pid) {
+  try {
+    const ticks = cpuTicks(readFileSync(`/proc/${pid}/stat`, "utf8"));
+    return ticks === undefined ? undefined : ticks / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {number | undefined} bytes */
+const showBytes = (bytes) => (bytes === undefined ? "n/a" : mb(bytes));
+
+/**
+ * `node server/start.js` on 127.0.0.1 and a free port; resolves once it is listening.
+ * @param {string} root the project
+ */
+function startServer(root) {
+  const child = spawn(process.execPath, [join(root, "server", "start.js")], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // The server never outlives this script, whatever ends it.
+  process.on("exit", () => child.kill("SIGKILL"));
+  /** @type {Promise<number | null>} */
+  const exit = new Promise((done) => child.on("exit", (code) => done(code)));
+  let output = "";
+  /** @type {Promise<number>} */
+  const ready = new Promise((done, fail) => {
+    child.stdout.on("data", (/** @type {Buffer} */ chunk) => {
+      process.stdout.write(chunk); // the build's output too, when it builds first
+      output += chunk;
+      const port = servingPort(output);
+      if (port !== undefined) done(port);
+    });
+    void exit.then((code) => fail(new Error(`The server exited (code ${code}) before serving.`)));
+  });
+  return { child, ready, exit };
+}
+
+/**
+ * @param {string} url
+ * @param {number} seconds
+ * @returns {Promise<Run>}
+ */
+async function measure(url, seconds) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { "accept-encoding": "br, gzip" },
+  });
+  return {
+    path: new URL(url).pathname,
+    requests: result.requests.total,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main() {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  const arg = process.argv.find((a) => a.startsWith("--seconds="));
+  const seconds = arg ? Number(arg.slice("--seconds=".length)) : 3;
+  if (!(seconds > 0 && seconds <= 60))
+    throw new Error(`--seconds must be over 0 and at most 60, not ${arg}`);
+
+  const server = startServer(root);
+  const port = await server.ready;
+  const pid = /** @type {number} */ (server.child.pid);
+  const assets = resolve(root, process.env.BUILD_DIR ?? "build", "client", "assets");
+  const asset = entryAsset(
+    readdirSync(assets).map((name) => ({ name, size: statSync(join(assets, name)).size })),
+  );
+  if (!asset) throw new Error(`No entry.client-*.js in ${assets}`);
+  const paths = ["/", "/templates/cut-district", asset];
+
+  const before = rssOf(pid);
+  console.log(
+    `\nLoad: ${CONNECTIONS} connections, ${seconds} s per target, on http://127.0.0.1:${port} ` +
+      `(server pid ${pid}, RSS ${showBytes(before)})\n`,
+  );
+  /** @type {Run[]} */
+  const runs = [];
+  let peak = before ?? 0;
+  for (const path of paths) {
+    const cpuBefore = cpuSeconds(pid);
+    const ownBefore = process.cpuUsage();
+    const watch = setInterval(() => (peak = Math.max(peak, rssOf(pid) ?? 0)), 250);
+    const run = await measure(`http://127.0.0.1:${port}${path}`, seconds).finally(() =>
+      clearInterval(watch),
+    );
+    const cpuAfter = cpuSeconds(pid);
+    const own = process.cpuUsage(ownBefore);
+    runs.push(run);
+    /** @param {number} s CPU seconds */
+    const share = (s) => `${Math.round((s / run.seconds) * 100)} %`;
+    const cpu =
+      `CPU: server ${cpuBefore === undefined || cpuAfter === undefined ? "n/a" : share(cpuAfter - cpuBefore)}, ` +
+      `autocannon ${share((own.user + own.system) / 1e6)} of a core`;
+    console.log(
+      `${path}\n  ${Math.round(run.requests / run.seconds)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ` +
+        `errors ${run.errors}  timeouts ${run.timeouts}  non-2xx ${run.non2xx}  (${run.requests} requests; ${cpu})`,
+    );
+  }
+  const after = rssOf(pid);
+  console.log(
+    `\nServer RSS: before ${showBytes(before)}, peak ${showBytes(peak || undefined)}, after ${showBytes(after)}`,
+  );
+
+  const stoppedAt = Date.now();
+  server.child.kill("SIGTERM");
+  const code = await Promise.race([
+    server.exit,
+    new Promise((done) => setTimeout(() => done("timeout"), 6000)),
+  ]);
+  console.log(`Server stopped on SIGTERM in ${Date.now() - stoppedAt} ms (exit code ${code}).`);
+
+  const verdict = loadVerdict(runs, { before, after });
+  if (code !== 0) verdict.failures.push("The server did not stop cleanly within 5 s of SIGTERM.");
+  for (const warning of verdict.warnings) console.warn(`! ${warning}`);
+  for (const failure of verdict.failures) console.error(`✗ ${failure}`);
+  if (verdict.failures.length === 0) console.log("✓ No error, timeout or non-2xx answer.");
+  process.exit(verdict.failures.length === 0 ? 0 : 1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((/** @type {unknown} */ error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
