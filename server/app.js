@@ -5,6 +5,8 @@
 // exactly the page's own inline scripts by SHA-256 hash. A request can only
 // ever be answered with one of those in-memory files, so nothing outside the
 // build (or any dotfile inside it) is reachable whatever the path says.
+// The same header set goes to static hosts in the build's `_headers` file,
+// written from this module's functions (server/headers-file.js).
 
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -17,11 +19,13 @@ import { Hono } from "hono";
  * @property {Uint8Array<ArrayBuffer>} body
  * @property {string} etag
  *
+ * @typedef {{ "Content-Security-Policy": string, "Cache-Control": string }} FileHeaders
+ *   The headers of a file that depend on the file alone (fileHeaders()).
+ *
  * @typedef {object} StaticFile
  * @property {string} key        Path relative to root, with "/" separators.
  * @property {string} type       Content-Type header value.
- * @property {string} cache      Cache-Control header value.
- * @property {string} csp        Content-Security-Policy header value.
+ * @property {FileHeaders} headers
  * @property {Variant} identity
  * @property {Variant | undefined} br
  * @property {Variant | undefined} gzip
@@ -92,6 +96,12 @@ const cspWith = (scriptSrc, connect = []) =>
   ].join("; ");
 
 /**
+ * The Content-Security-Policy of an answer that is no page: no inline script at all.
+ * @param {readonly string[]} connect  buildConnectOrigins() of the build
+ */
+export const defaultCsp = (connect) => cspWith("'self'", connect);
+
+/**
  * The origins the build adds to connect-src (`csp.json` next to the client
  * build, written by scripts/connect-origins-plugin.ts): the translation
  * service's, when one is configured. Only plain https origins are taken.
@@ -127,6 +137,23 @@ const SECURITY_HEADERS = Object.freeze({
 });
 
 const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * The headers every answer carries, whatever its path or status (SECURITY.md §3), except
+ * the Content-Security-Policy: the security headers, and HSTS when the request came over
+ * https (directly or through a proxy's X-Forwarded-Proto).
+ * @param {boolean} https
+ * @returns {Record<string, string>}
+ */
+export const commonHeaders = (https) =>
+  https ? { ...SECURITY_HEADERS, "Strict-Transport-Security": HSTS } : { ...SECURITY_HEADERS };
+
+/**
+ * The static hosts' headers file that the build writes into the client build
+ * (server/headers-file.js). The server does not serve it: like Netlify and Cloudflare
+ * Pages, it answers `/_headers` as an unknown path.
+ */
+export const HEADERS_FILE = "_headers";
 
 /** Longest request target the server answers (T12); a longer one gets 414. */
 export const MAX_URL_LENGTH = 2048;
@@ -213,6 +240,31 @@ const extensionOf = (name) => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 };
 
+/**
+ * The headers of one file of the build that depend on the file alone, not on the request:
+ * its Content-Security-Policy (for a page, `script-src` allows its own inline scripts by
+ * hash) and its Cache-Control (a year for the hashed `assets/`, revalidation for pages).
+ * With commonHeaders(), they are the whole header set of the file's answers; the static
+ * hosts' headers file is written from these two functions (server/headers-file.js).
+ * @param {string} key  path relative to the client build, "/"-separated
+ * @param {Uint8Array} body
+ * @param {readonly string[]} connect  buildConnectOrigins() of the build
+ * @returns {FileHeaders}
+ */
+export function fileHeaders(key, body, connect) {
+  const isHtml = extensionOf(key) === "html";
+  return {
+    "Content-Security-Policy": isHtml
+      ? cspForHtml(Buffer.from(body).toString("utf8"), connect)
+      : defaultCsp(connect),
+    "Cache-Control": key.startsWith("assets/")
+      ? CACHE_IMMUTABLE
+      : isHtml
+        ? CACHE_HTML
+        : CACHE_OTHER,
+  };
+}
+
 /** @param {Uint8Array} body */
 const etagOf = (body) => createHash("sha1").update(body).digest("base64url").slice(0, 22);
 
@@ -236,6 +288,14 @@ function walk(dir, prefix = "") {
 }
 
 /**
+ * The files of a client build that the server answers with, as paths relative to it,
+ * "/"-separated: every regular file but dotfiles and the static hosts' headers file.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export const servedFiles = (root) => walk(root).filter((key) => key !== HEADERS_FILE);
+
+/**
  * @param {string} root
  * @param {string} key
  * @param {readonly string[]} connect
@@ -246,7 +306,6 @@ function loadFile(root, key, connect) {
   const body = new Uint8Array(raw); // a copy with its own ArrayBuffer
   const ext = extensionOf(key);
   const tag = etagOf(body);
-  const isHtml = ext === "html";
   const compressible = COMPRESSIBLE.has(ext);
 
   /** @type {Variant | undefined} */
@@ -270,10 +329,7 @@ function loadFile(root, key, connect) {
   return {
     key,
     type: TYPES[ext] ?? "application/octet-stream",
-    cache: key.startsWith("assets/") ? CACHE_IMMUTABLE : isHtml ? CACHE_HTML : CACHE_OTHER,
-    csp: isHtml
-      ? cspForHtml(Buffer.from(body).toString("utf8"), connect)
-      : cspWith("'self'", connect),
+    headers: fileHeaders(key, body, connect),
     identity: { body, etag: `"${tag}"` },
     br,
     gzip,
@@ -394,8 +450,8 @@ export function createApp({ root }) {
   const files = new Map();
   const connect = buildConnectOrigins(root);
   /** CSP for every response that is not an HTML page (no inline script allowed). */
-  const DEFAULT_CSP = cspWith("'self'", connect);
-  for (const key of walk(root)) files.set(key, loadFile(root, key, connect));
+  const DEFAULT_CSP = defaultCsp(connect);
+  for (const key of servedFiles(root)) files.set(key, loadFile(root, key, connect));
 
   const notFoundEn = files.get("404/index.html");
   const notFoundFr = files.get("fr/404/index.html") ?? notFoundEn;
@@ -405,14 +461,13 @@ export function createApp({ root }) {
   /**
    * @param {Request} req
    * @param {number} status
-   * @param {HeadersInit} extra
-   * @param {string} csp
+   * @param {Record<string, string>} extra  the answer's own headers, with its CSP
    */
-  function baseHeaders(req, status, extra, csp) {
+  function baseHeaders(req, status, extra) {
     const headers = new Headers(extra);
-    headers.set("Content-Security-Policy", csp);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-    if (isHttps(req)) headers.set("Strict-Transport-Security", HSTS);
+    for (const [name, value] of Object.entries(commonHeaders(isHttps(req)))) {
+      headers.set(name, value);
+    }
     if (status >= 400 && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
     return headers;
   }
@@ -421,20 +476,16 @@ export function createApp({ root }) {
    * @param {Request} req
    * @param {number} status
    * @param {string} text
-   * @param {HeadersInit} [extra]
+   * @param {Record<string, string>} [extra]
    */
   function textResponse(req, status, text, extra = {}) {
     const body = new TextEncoder().encode(text);
-    const headers = baseHeaders(
-      req,
-      status,
-      {
-        ...extra,
-        "Content-Type": "text/plain; charset=utf-8",
-        "Content-Length": String(body.byteLength),
-      },
-      DEFAULT_CSP,
-    );
+    const headers = baseHeaders(req, status, {
+      ...extra,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(body.byteLength),
+      "Content-Security-Policy": DEFAULT_CSP,
+    });
     return new Response(body, { status, headers });
   }
 
@@ -449,16 +500,11 @@ export function createApp({ root }) {
       : "identity";
     const variant =
       (encoding === "br" && file.br) || (encoding === "gzip" && file.gzip) || file.identity;
-    const headers = baseHeaders(
-      req,
-      status,
-      {
-        "Content-Type": file.type,
-        "Cache-Control": file.cache,
-        ETag: variant.etag,
-      },
-      file.csp,
-    );
+    const headers = baseHeaders(req, status, {
+      "Content-Type": file.type,
+      ...file.headers,
+      ETag: variant.etag,
+    });
     if (file.compressible) headers.set("Vary", "Accept-Encoding");
     if (variant === file.br) headers.set("Content-Encoding", "br");
     else if (variant === file.gzip) headers.set("Content-Encoding", "gzip");
