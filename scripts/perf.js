@@ -43,7 +43,8 @@ const BUDGET = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  cls: 0.02,
+  cls: 0.01,
+  lcpMs: 1800,
   tbtMs: 150,
   firstLoadJsGzipBytes: 130 * 1024,
 };
@@ -243,6 +244,7 @@ function summarise(lhr, route, jsGzip) {
     if (failing.length) f.push(`SEO audits failing on a noindex page: ${failing.join("; ")}`);
   } else if (under(r.seo, BUDGET.seo)) f.push(`SEO ${r.seo} < ${BUDGET.seo}`);
   if (over(r.cls, BUDGET.cls)) f.push(`CLS ${r.cls} > ${BUDGET.cls}`);
+  if (over(r.lcpMs, BUDGET.lcpMs)) f.push(`LCP ${r.lcpMs} ms > ${BUDGET.lcpMs} ms`);
   if (over(r.tbtMs, BUDGET.tbtMs)) f.push(`TBT ${r.tbtMs} ms > ${BUDGET.tbtMs} ms`);
   if (over(jsGzip, BUDGET.firstLoadJsGzipBytes)) {
     f.push(`first-load JS ${kb(jsGzip)} > ${kb(BUDGET.firstLoadJsGzipBytes)} gzip`);
