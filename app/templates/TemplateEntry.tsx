@@ -6,7 +6,7 @@ import { useLocale } from "../i18n/LocaleProvider";
 import { resolveTarget } from "../lib/redirect-target";
 import { write } from "../lib/storage";
 import { miningSite } from "./mining/site";
-import { lookupTemplate } from "./registry";
+import { allowedExternalHosts, lookupTemplate } from "./registry";
 import { TemplateMessage } from "./TemplateMessage";
 import { TemplateRedirect } from "./TemplateRedirect";
 import { TemplateView } from "./TemplateView";
@@ -43,7 +43,7 @@ function Entry() {
 
   if (!record) return <NotFound reason={`No template slug in "${slug}"`} />;
   if (record.externalUrl) {
-    const target = resolveTarget(record.externalUrl);
+    const target = resolveTarget(record.externalUrl, allowedExternalHosts);
     if (!target) return <NotFound reason={`Refused to redirect to "${record.externalUrl}"`} />;
     return (
       <ContentProvider namespace="templateCard" copy={record.card} instance={record.slug}>

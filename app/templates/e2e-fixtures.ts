@@ -23,6 +23,9 @@ export const FIXTURE_DATA: readonly TemplateData[] = [
   fixture("e2e-missing"),
 ];
 
+/** The host of `e2e-external`, allowed in the browser-test build only. */
+export const FIXTURE_HOSTS: readonly string[] = ["demo.example.com"];
+
 const card = (title: string) => {
   const copy = { ...robotGalleryEn, title };
   return { en: copy, fr: copy };

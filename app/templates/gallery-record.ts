@@ -27,7 +27,7 @@ export interface TemplateData {
   cover: { src: string; width: number; height: number };
   /** Its figures by key; their labels are copy. */
   metrics: Record<MetricKey, string>;
-  /** Only http(s) addresses held here may be redirected to. */
+  /** Redirected to only when https on a host in `ALLOWED_TEMPLATE_HOSTS` (manifest.ts). */
   externalUrl?: string;
   /** Loads the view; absent when a template ships without one. */
   load?: () => Promise<TemplateModule>;

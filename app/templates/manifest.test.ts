@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { refusedExternalUrls } from "../lib/redirect-target";
 import { extraPrerenderPaths } from "../prerender-paths";
-import { gallerySites, siteBySlug, sitePageOf, TEMPLATE_SITES, hasHome } from "./manifest";
+import {
+  ALLOWED_TEMPLATE_HOSTS,
+  gallerySites,
+  siteBySlug,
+  sitePageOf,
+  TEMPLATE_SITES,
+  hasHome,
+} from "./manifest";
 
 describe("template manifest", () => {
   it("gives every site its own slug, a stored context and an emblem", () => {
@@ -65,5 +73,18 @@ describe("template manifest", () => {
     expect(sitePageOf("/construction")).toEqual({ site: premium, page: "" });
     expect(sitePageOf("/fr/construction/")).toEqual({ site: premium, page: "" });
     expect(sitePageOf("/construction/about")).toEqual({ site: undefined, page: "construction" });
+  });
+
+  it("gives an external address only on https and an allowed host (SECURITY.md T5)", () => {
+    const records = TEMPLATE_SITES.map(({ slug, gallery }) => ({
+      slug,
+      externalUrl: gallery?.externalUrl,
+    }));
+    expect(refusedExternalUrls(records, ALLOWED_TEMPLATE_HOSTS)).toEqual([]);
+    for (const host of ALLOWED_TEMPLATE_HOSTS) {
+      // A whole, lower-case host name (a port only when not 443): no scheme, wildcard or path.
+      expect(host).toMatch(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?$/);
+      expect(new URL(`https://${host}/`).host).toBe(host);
+    }
   });
 });

@@ -21,6 +21,14 @@ export const TEMPLATE_SITES: readonly TemplateSite[] = [
   snowSquatchSite,
 ];
 
+/**
+ * The only hosts a site's `gallery.externalUrl` may send the browser to
+ * (SECURITY.md T5): exact host names (with the port when it is not 443),
+ * compared whole, never by suffix; https only. Name the host here in the
+ * change that gives a site an external address: the build refuses any other.
+ */
+export const ALLOWED_TEMPLATE_HOSTS: readonly string[] = [];
+
 /** The site at /templates/<slug>, if there is one. */
 export const siteBySlug = (slug: string): TemplateSite | undefined =>
   TEMPLATE_SITES.find((site) => site.slug === slug);

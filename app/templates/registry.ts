@@ -1,12 +1,13 @@
 import type { Locale } from "../lib/storage-keys";
-import { FIXTURE_CARDS, FIXTURE_DATA } from "./e2e-fixtures";
+import { refusedExternalUrls } from "../lib/redirect-target";
+import { FIXTURE_CARDS, FIXTURE_DATA, FIXTURE_HOSTS } from "./e2e-fixtures";
 import {
   COVER_SIZE,
   type GalleryCards,
   type TemplateData,
   type TemplateRecord,
 } from "./gallery-record";
-import { gallerySites } from "./manifest";
+import { ALLOWED_TEMPLATE_HOSTS, gallerySites } from "./manifest";
 import { homeViewOf } from "./site-home-view";
 import type { MetricKey } from "./template-site";
 
@@ -38,6 +39,14 @@ const DATA: readonly TemplateData[] = gallerySites().map((site) => {
   };
 });
 
+// A site may only name an allowed host: a build (prerendering loads this module) stops here.
+const refused = refusedExternalUrls(DATA, ALLOWED_TEMPLATE_HOSTS);
+if (refused.length > 0) {
+  throw new Error(
+    `externalUrl not https on a host in ALLOWED_TEMPLATE_HOSTS (app/templates/manifest.ts): ${refused.join(", ")}`,
+  );
+}
+
 /**
  * Records the test build adds to exercise the failure paths (a missing module,
  * external addresses good and bad). A production build drops them entirely.
@@ -45,6 +54,11 @@ const DATA: readonly TemplateData[] = gallerySites().map((site) => {
 const withFixtures = import.meta.env.VITE_E2E_FIXTURES === "1";
 const ALL: readonly TemplateData[] = withFixtures ? [...DATA, ...FIXTURE_DATA] : DATA;
 const ALL_CARDS: GalleryCards = withFixtures ? { ...CARDS, ...FIXTURE_CARDS } : CARDS;
+
+/** The hosts a record's `externalUrl` may redirect to (the test build adds its fixture's). */
+export const allowedExternalHosts: readonly string[] = withFixtures
+  ? [...ALLOWED_TEMPLATE_HOSTS, ...FIXTURE_HOSTS]
+  : ALLOWED_TEMPLATE_HOSTS;
 
 function localize(data: TemplateData, locale: Locale): TemplateRecord {
   const card = ALL_CARDS[data.slug];

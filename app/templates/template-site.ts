@@ -40,7 +40,7 @@ interface GalleryFacts {
   metrics: Record<MetricKey, string>;
   /** The poster, original art on a 1200 × 750 canvas. */
   cover: string;
-  /** Only an http(s) address held here may be redirected to (SPEC §2.9). */
+  /** Redirected to (SPEC §2.9) only when https on a host in `ALLOWED_TEMPLATE_HOSTS` (manifest.ts). */
   externalUrl?: string;
 }
 

@@ -1,4 +1,5 @@
 import { galleryEn } from "../../app/gallery/content/gallery.en";
+import { systemEn } from "../../app/i18n/system.en";
 import { templateEntryEn } from "../../app/templates/content/entry.en";
 import { cutDistrictGalleryEn } from "../../app/templates/cut-district/content/gallery.en";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
@@ -140,6 +141,22 @@ test("a javascript: address is refused: no redirect, 'Template not found'", asyn
   await expect(page.getByRole("heading", { name: "Template not found" })).toBeVisible();
   await expect(page).toHaveURL(/\/templates\/e2e-unsafe/);
   expect(dialogs).toEqual([]);
+});
+
+test("an address in the query is never followed: 404, and no request leaves for it", async ({
+  page,
+  blockedRequests,
+}) => {
+  const evil: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).hostname.endsWith("evil.example")) evil.push(request.url());
+  });
+  const response = await page.goto("/templates/nope/open?url=https://evil.example");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: systemEn.notFound.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/templates\/nope\/open\?url=/);
+  expect(evil).toEqual([]);
+  expect(blockedRequests).toEqual([]);
 });
 
 test("a stale-deploy preload error reloads the page once, never in a loop", async ({ page }) => {
