@@ -10,6 +10,7 @@ import { emailJs } from "../site.config";
 import { isConfigured } from "../lib/lead/send";
 import { quoteCopy } from "./content/quote";
 import { Modal } from "../ui/Modal";
+import { Honeypot } from "./Honeypot";
 import { NotConfiguredNotice } from "./NotConfiguredNotice";
 import { QuoteFailure } from "./QuoteFailure";
 import { QuoteFooter } from "./QuoteFooter";
@@ -156,15 +157,7 @@ function QuoteDialog({
                 </span>
               </h3>
               <QuoteStep step={state.step} lead={lead} legendId={stepHeadingId} />
-              <input
-                ref={honeypot}
-                type="text"
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                aria-hidden="true"
-                className="absolute -left-[9999px] size-px opacity-0"
-              />
+              <Honeypot inputRef={honeypot} />
               {state.phase === "failure" && (
                 <QuoteFailure reason={state.reason} onRetry={() => void submit()} />
               )}

@@ -407,7 +407,26 @@ test("a filled honeypot pretends success, sends nothing and logs a warning", asy
   const { dialog } = await openQuote(page);
   await fillAll(page);
   await takeYourTime(page);
-  await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+  const trap = dialog.locator('input[name="website"]');
+  // People never meet it: off-screen, outside the accessibility tree (step 3's only text boxes
+  // are e-mail and phone), never focused by Tab or by a script, and no autofill.
+  await expect(trap).not.toBeInViewport();
+  await expect(trap).toHaveAttribute("autocomplete", "off");
+  await expect(dialog.getByRole("textbox")).toHaveCount(2);
+  await expect(dialog.getByRole("textbox", { includeHidden: true })).toHaveCount(3);
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe(
+      "website",
+    );
+  }
+  expect(
+    await trap.evaluate((input: HTMLInputElement) => {
+      input.focus();
+      return document.activeElement === input;
+    }),
+  ).toBe(false);
+  await trap.evaluate((input: HTMLInputElement) => {
     input.value = "https://spam.example";
   });
   await dialog.getByRole("button", { name: copy.actions.submit }).click();
