@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { quoteEn } from "../../app/quote/content/quote.en";
 import { quoteFr } from "../../app/quote/content/quote.fr";
 import { homeFr } from "../../app/studio/content/home.fr";
@@ -363,7 +363,16 @@ test("focus stays inside the dialog", { tag: "@responsive" }, async ({ page }) =
   }
 });
 
-test("single-line fields never carry line breaks or hidden characters to the e-mail", async ({
+/** Puts `value` into a text box as a script or a paste would, past what typing allows. */
+async function setRaw(box: Locator, value: string) {
+  await box.evaluate((input: HTMLInputElement, value) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    setter.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, value);
+}
+
+test("hostile text in every field reaches the e-mail service as plain one-line text", async ({
   page,
 }) => {
   const requests: Request[] = [];
@@ -372,28 +381,59 @@ test("single-line fields never carry line breaks or hidden characters to the e-m
     return route.fulfill({ status: 200, body: "OK" });
   });
   const { dialog } = await openQuote(page);
-  await fillAll(page);
-  await takeYourTime(page);
-  await dialog.getByRole("button", { name: "Previous" }).click();
-  await dialog
-    .getByRole("textbox", { name: "Business Name" })
-    .evaluate((input: HTMLInputElement, value) => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      setter.call(input, value);
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-    }, "Acme\r\nBcc: evil@example.com\u202E\u200B");
+  await dialog.getByText("New Website").click();
   await dialog.getByRole("button", { name: "Next" }).click();
+  await setRaw(
+    dialog.getByRole("textbox", { name: "Business Name" }),
+    "Acme\r\nBcc: evil@example.com\u202E\u200B <b>Bold</b>\u0007",
+  );
+  await dialog.getByRole("combobox", { name: "Industry" }).selectOption({ label: "Other" });
+  await setRaw(
+    dialog.getByPlaceholder("Please specify..."),
+    "<script>alert(1)</script>\u2066Mining\u2069\uFEFF\u0000",
+  );
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await setRaw(
+    dialog.getByRole("textbox", { name: "Email Address" }),
+    "\u200Bowner@lake\u200Dshore.example\u202C",
+  );
+  await setRaw(dialog.getByRole("textbox", { name: "Phone Number" }), "\u2067705 555 0199\u2069");
+  await takeYourTime(page);
   await dialog.getByRole("button", { name: copy.actions.submit }).click();
   await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible({
     timeout: 15_000,
   });
-  const params = requests[0]!.postDataJSON().template_params as Record<string, string>;
-  for (const [key, value] of Object.entries(params)) {
-    if (key === "message") continue;
-    expect(value, key).not.toMatch(/[\r\n\u202A-\u202E\u2066-\u2069\u200B-\u200D\uFEFF]/);
-  }
+  expect(requests).toHaveLength(1);
+  const body = requests[0]!.postDataJSON();
+  const { message, ...params } = body.template_params as Record<string, string>;
   // The browser already drops line breaks from a one-line input; the rest is stripped by the form.
-  expect(params.business_name).toBe("AcmeBcc: evil@example.com");
+  // The honeypot is never sent, and HTML stays literal text (the template escapes it).
+  expect(Object.keys(body).sort()).toEqual([
+    "lib_version",
+    "service_id",
+    "template_id",
+    "template_params",
+    "user_id",
+  ]);
+  expect(params).toEqual({
+    from_name: "AcmeBcc: evil@example.com <b>Bold</b>",
+    from_email: "owner@lakeshore.example",
+    project_type: "New Website",
+    business_name: "AcmeBcc: evil@example.com <b>Bold</b>",
+    industry: "Other: <script>alert(1)</script>Mining",
+    phone: "7055550199",
+    reply_to: "owner@lakeshore.example",
+  });
+  const lines = message!.split("\n");
+  expect(lines.slice(0, -1)).toEqual([
+    "Business: AcmeBcc: evil@example.com <b>Bold</b>",
+    "Industry: Other: <script>alert(1)</script>Mining",
+    "Email: owner@lakeshore.example",
+    "Phone: 7055550199",
+    "Project type: New Website",
+    "Language: English",
+  ]);
+  expect(lines.at(-1)).toMatch(/^Submitted: [\w ,.:]+$/);
 });
 
 test("a filled honeypot pretends success, sends nothing and logs a warning", async ({ page }) => {

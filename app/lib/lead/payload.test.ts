@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyDraft } from "./draft";
 import type { LeadDraft } from "./lead-draft";
+import { PROJECT_TYPE_LABELS, type IndustryId, type ProjectType } from "./options";
 import {
   MAX_PAYLOAD_BYTES,
   NOT_PROVIDED,
   buildTemplateParams,
   payloadBytes,
   type PayloadOptions,
+  type TemplateParams,
 } from "./payload";
-import { LIMITS } from "./sanitize";
+import { LIMITS, truncate } from "./sanitize";
 
 const previousTz = process.env.TZ;
 beforeAll(() => {
@@ -151,5 +153,150 @@ describe("buildTemplateParams", () => {
     expect(params.from_email).toHaveLength(LIMITS.email);
     expect(payloadBytes(params)).toBeLessThan(MAX_PAYLOAD_BYTES);
     expect(JSON.stringify(params).length).toBeLessThan(20 * 1024);
+  });
+});
+
+/*
+ * SECURITY.md T8, field by field: every kind of hostile input, in every field of the lead
+ * (each step's text boxes and choices, and the template the form was opened from), reaches
+ * the request as plain text within its cap. HTML stays literal text: the EmailJS template
+ * escapes it ({{ }} placeholders only).
+ */
+describe("buildTemplateParams with hostile input in every field", () => {
+  const LONG = "Ab1 ".repeat(50_000);
+  /** Each kind of input, and what a single-line field keeps of it before its cap. */
+  const KINDS: [kind: string, input: string, kept: string][] = [
+    ["a 200 000-character string", LONG, LONG.trimEnd()],
+    [
+      "bidi embeddings, overrides and isolates",
+      "a\u202Ab\u202Bc\u202Cd\u202De\u202Ef\u2066g\u2067h\u2068i\u2069j",
+      "abcdefghij",
+    ],
+    ["zero-width characters", "a\u200Bb\u200Cc\u200Dd\uFEFFe\u2060f", "abcdef"],
+    [
+      "HTML",
+      '<img src=x onerror="alert(1)"><script>alert(1)</script>',
+      '<img src=x onerror="alert(1)"><script>alert(1)</script>',
+    ],
+    ["C0 and C1 controls", "a\u0000b\u0007c\u001Bd\u007Fe\u0080f\u009Fg", "abcdefg"],
+    [
+      "header injection",
+      "a\r\nBcc: victim@example.com\rX-Spam: 1\nY\u0085Z\u2028W",
+      "a Bcc: victim@example.com X-Spam: 1 Y Z W",
+    ],
+  ];
+
+  type Case = { draft: LeadDraft; options: PayloadOptions };
+  /** Each field, how a value gets into it, and where and how it comes out. */
+  const FIELDS: {
+    field: string;
+    put: (value: string) => Case;
+    cap: number;
+    out: (params: TemplateParams) => string;
+    expected: (kept: string) => string;
+  }[] = [
+    {
+      field: "businessName",
+      put: (value) => ({ draft: { ...lead, businessName: value }, options }),
+      cap: LIMITS.businessName,
+      out: (params) => params.business_name,
+      expected: (kept) => kept,
+    },
+    {
+      field: "otherIndustry",
+      put: (value) => ({ draft: { ...lead, industry: "other", otherIndustry: value }, options }),
+      cap: LIMITS.otherIndustry,
+      out: (params) => params.industry,
+      expected: (kept) => `Other: ${kept}`,
+    },
+    {
+      field: "email",
+      put: (value) => ({ draft: { ...lead, email: value }, options }),
+      cap: LIMITS.email,
+      out: (params) => params.reply_to,
+      expected: (kept) => kept,
+    },
+    {
+      field: "phone",
+      put: (value) => ({ draft: { ...lead, phone: value }, options }),
+      cap: LIMITS.phone,
+      out: (params) => params.phone,
+      expected: (kept) => kept.replace(/[\s.()-]/g, ""),
+    },
+    {
+      field: "projectType (radio value)",
+      put: (value) => ({ draft: { ...lead, projectType: value as ProjectType }, options }),
+      cap: 0,
+      out: (params) => params.project_type,
+      expected: () => "",
+    },
+    {
+      field: "industry (select value)",
+      put: (value) => ({ draft: { ...lead, industry: value as IndustryId }, options }),
+      cap: 0,
+      out: (params) => params.industry,
+      expected: () => "",
+    },
+    {
+      field: "template title",
+      put: (value) => ({
+        draft: lead,
+        options: { ...options, template: { slug: "s", title: value } },
+      }),
+      cap: 120,
+      out: (params) => params.message.split("\n")[5]!,
+      expected: (kept) => `Template: ${kept} (s)`,
+    },
+    {
+      field: "template slug",
+      put: (value) => ({
+        draft: lead,
+        options: { ...options, template: { slug: value, title: "T" } },
+      }),
+      cap: 120,
+      out: (params) => params.message.split("\n")[5]!,
+      expected: (kept) => `Template: T (${kept})`,
+    },
+  ];
+
+  const CAPS: Record<keyof TemplateParams, number> = {
+    from_name: LIMITS.businessName,
+    business_name: LIMITS.businessName,
+    from_email: LIMITS.email,
+    reply_to: LIMITS.email,
+    phone: LIMITS.phone,
+    industry: "Other: ".length + LIMITS.otherIndustry,
+    project_type: Math.max(...Object.values(PROJECT_TYPE_LABELS).map((label) => label.length)),
+    message: LIMITS.message,
+  };
+
+  const cases = FIELDS.flatMap((field) => KINDS.map((kind) => ({ ...field, kind })));
+
+  it.each(cases)("$field: $kind.0", ({ put, cap, out, expected, kind: [, input, kept] }) => {
+    const { draft, options: opts } = put(input);
+    const params = buildTemplateParams(draft, opts);
+
+    expect(out(params)).toBe(expected(truncate(kept, cap).trimEnd()));
+    expect(Object.keys(params).sort()).toEqual(Object.keys(CAPS).sort());
+    for (const [key, value] of Object.entries(params) as [keyof TemplateParams, string][]) {
+      expect(value, key).toBeTypeOf("string");
+      expect(value.length, key).toBeLessThanOrEqual(CAPS[key]);
+      // No controls (a line break only in the message), no bidi or zero-width characters.
+      // eslint-disable-next-line no-control-regex
+      expect(value, key).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+      expect(value, key).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\u2028\u2029]/);
+      if (key !== "message") expect(value, key).not.toContain("\n");
+    }
+    // The message keeps its own lines: nothing typed can start a line of its own.
+    expect(
+      params.message
+        .split("\n")
+        .every((line) =>
+          /^(Business|Industry|Email|Phone|Project type|Template|Language|Submitted):( |$)/.test(
+            line,
+          ),
+        ),
+    ).toBe(true);
+    expect(payloadBytes(params)).toBeLessThan(MAX_PAYLOAD_BYTES);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Builds the EmailJS `template_params` of a lead (SPEC §7). Every value is
- * plain text, cleaned and capped; only `message` contains line breaks.
+ * plain text, cleaned and capped; only `message` contains line breaks. The
+ * choices (project type, industry) are sent as their fixed English labels,
+ * never as the value the form held.
  */
 import type { Locale } from "../storage-keys";
 import type { LeadDraft } from "./lead-draft";
-import { PROJECT_TYPE_LABELS, industryLabel } from "./options";
+import { PROJECT_TYPE_LABELS, industryLabel, isIndustryId, isProjectType } from "./options";
 import { LIMITS, cleanMultiline, cleanSingleLine } from "./sanitize";
 import { normalizePhone } from "./validation";
 
@@ -47,9 +49,12 @@ export function payloadBytes(params: TemplateParams): number {
   return new TextEncoder().encode(JSON.stringify(params)).length;
 }
 
-/** "Technology", "Other", or "Other: <what the visitor typed>". */
+/**
+ * "Technology", "Other", or "Other: <what the visitor typed>"; "" for no
+ * industry or for a value that is not one of the list's ids (a tampered select).
+ */
 function industryText(draft: LeadDraft): string {
-  if (draft.industry === "") return "";
+  if (!isIndustryId(draft.industry)) return "";
   const other = cleanSingleLine(draft.otherIndustry, LIMITS.otherIndustry);
   return draft.industry === "other" && other ? `Other: ${other}` : industryLabel(draft.industry);
 }
@@ -65,7 +70,10 @@ export function buildTemplateParams(draft: LeadDraft, options: PayloadOptions): 
   const business = cleanSingleLine(draft.businessName, LIMITS.businessName);
   const email = cleanSingleLine(draft.email, LIMITS.email);
   const phone = normalizePhone(cleanSingleLine(draft.phone, LIMITS.phone));
-  const projectType = draft.projectType === "" ? "" : PROJECT_TYPE_LABELS[draft.projectType];
+  // Choices travel as their English labels; anything but one of their ids (a tampered radio) as "".
+  const projectType = isProjectType(draft.projectType)
+    ? PROJECT_TYPE_LABELS[draft.projectType]
+    : "";
   const industry = industryText(draft);
   const title = cleanSingleLine(options.template?.title ?? "", TEMPLATE_TEXT_MAX);
   const slug = cleanSingleLine(options.template?.slug ?? "", TEMPLATE_TEXT_MAX);
