@@ -1,9 +1,9 @@
 import { useEffect, type RefObject } from "react";
-import { isCloseMessage, isNavigateMessage } from "../lib/preview-path";
+import { frameToGallery } from "../lib/frame-messages";
 
 /**
  * Listens to the preview frame: accepts a message only from this site's origin
- * AND from our own iframe (SECURITY.md T4), with a valid {type, path} shape.
+ * AND from our own iframe (SECURITY.md T4), with a valid shape (lib/frame-messages).
  */
 export function usePreviewFrameMessages(
   frame: RefObject<HTMLIFrameElement | null>,
@@ -15,20 +15,10 @@ export function usePreviewFrameMessages(
 ) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      if (isNavigateMessage(event.data)) {
-        handlers.navigate(event.data.path);
-        return;
-      }
-      if (isCloseMessage(event.data)) {
-        handlers.close();
-        return;
-      }
-      const data = event.data as { type?: unknown; path?: unknown } | null;
-      if (data?.type === "location" && typeof data.path === "string" && data.path.length <= 512) {
-        handlers.location(data.path);
-      }
+      const message = frameToGallery(event, window.location.origin, frame.current?.contentWindow);
+      if (message?.type === "navigate") handlers.navigate(message.path);
+      else if (message?.type === "close") handlers.close();
+      else if (message?.type === "location") handlers.location(message.path);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { galleryToFrame } from "../../lib/frame-messages";
 import { framedLinkAction } from "../../lib/preview-path";
 import { setPreviewBrand } from "./preview-brand";
 
@@ -31,11 +32,8 @@ export function FrameBridge() {
       window.parent.postMessage(action, window.location.origin);
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      const data = event.data as { type?: unknown; name?: unknown } | null;
-      if (data?.type === "preview-brand" && typeof data.name === "string") {
-        setPreviewBrand(data.name);
-      }
+      const message = galleryToFrame(event, window.location.origin, window.parent);
+      if (message) setPreviewBrand(message.name);
     };
     document.addEventListener("click", onClick, true);
     window.addEventListener("message", onMessage);
