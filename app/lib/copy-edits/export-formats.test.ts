@@ -112,6 +112,100 @@ describe("toCsv", () => {
   });
 });
 
+/** SECURITY.md T3's formulas, and blanks a spreadsheet may skip before one. */
+const FORMULAS = [
+  '=HYPERLINK("http://x")',
+  "+1",
+  "-2+3",
+  "@SUM(A1)",
+  "\t=1",
+  "\r=1",
+  '=1,"2"',
+  "\u0000=1",
+  " =1+1",
+  "   @SUM(A1)",
+  "\u00A0+1",
+  "\n=1",
+  "\u3000-1",
+];
+/** Values no spreadsheet runs, which must come out as they went in. */
+const HARMLESS = [
+  "Été à Sudbury — « bienvenue »",
+  "two\nlines",
+  "a=1",
+  "50% off - today",
+  "",
+  "'x",
+];
+// eslint-disable-next-line no-control-regex
+const TRIGGER = /^[^\S\t\r]*[=+\-@\t\r\u0000]/;
+
+/** The cells of a CSV text, quotes undone (RFC 4180), without the byte-order mark. */
+function parseCsv(csv: string): string[][] {
+  const rows: string[][] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const text = csv.replace(/^\uFEFF/, "");
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      cells.push(cell);
+      cell = "";
+    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
+      rows.push([...cells, cell]);
+      cells = [];
+      cell = "";
+      i++;
+    } else {
+      cell += char;
+    }
+  }
+  return rows;
+}
+
+describe("toCsv against formula injection (SECURITY.md T3)", () => {
+  const values = [...FORMULAS, ...HARMLESS];
+  const csv = toCsv(values.map((value) => row("home.hero", "title", value)));
+  const cells = parseCsv(csv).slice(1);
+
+  it("leaves no cell that a spreadsheet reads as a formula", () => {
+    expect(cells).toHaveLength(values.length);
+    for (const cell of cells.flat()) expect(cell).not.toMatch(TRIGGER);
+  });
+
+  it("prefixes exactly one ' to each formula and leaves everything else as it was", () => {
+    expect(cells.map((cell) => cell[3])).toEqual([
+      ...FORMULAS.map((value) => `'${value}`),
+      ...HARMLESS,
+    ]);
+  });
+
+  it("loses nothing: dropping the ' before a formula gives every value back", () => {
+    const back = cells.map((cell) =>
+      cell[3]!.replace(new RegExp(`^'(?=${TRIGGER.source.slice(1)})`), ""),
+    );
+    expect(back).toEqual(values);
+  });
+
+  it("exports the same values unchanged in JSON and round-trips them through the import", () => {
+    const edits = values.reduce(
+      (acc, value, i) => setEdit(acc, "fr", row("home.hero", `field${i}`, value), value),
+      NO_EDITS,
+    );
+    const known = new Set(listEdits(edits, "fr").map(addressKey));
+    const imported = parseImportedEdits(toJson(edits), { en: new Set(), fr: known });
+    expect(imported.ok && listEdits(imported.edits, "fr").map((r) => r.value)).toEqual(
+      listEdits(edits, "fr").map((r) => r.value),
+    );
+  });
+});
+
 describe("toPlainText", () => {
   it("lists each page's edits under its name", () => {
     const text = toPlainText([

@@ -21,8 +21,13 @@ export function toJson(set: EditSet): string {
 
 const CSV_HEADER = ["Page", "Section", "Field", "Value"];
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A value a spreadsheet would read as a formula (OWASP "CSV injection", ASVS
+ * 1.2.10, CWE-1236): one starting with = + - @, TAB, CR or NUL, also once
+ * leading spaces (and other blanks a spreadsheet may trim) are skipped.
+ */
+// eslint-disable-next-line no-control-regex
+const FORMULA_START = /^[^\S\t\r]*[=+\-@\t\r\u0000]/;
 
 /**
  * One CSV cell: a value a spreadsheet would run as a formula gets a leading
