@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [publishedEdits(), copyFields()],
   test: {
     environment: "node",
+    // npm test runs the unit tests beside the browser tests, at a lower CPU priority: a test
+    // that hashes a password 600,000 times may wait for a core, so it gets longer than 5 s.
+    testTimeout: 30_000,
     include: [
       "app/**/*.test.ts",
       "app/**/*.test.tsx",

@@ -1,14 +1,17 @@
-// `npm test`: every gate in order, stopping at the first failure with its exit code.
-//   chromium → typecheck ‖ lint (+ import cycles, knip) ‖ format → build ‖ unit → e2e
-// Steps joined by ‖ run side by side (each is mostly one process on one core); their
-// output is shown step by step as each one ends.
+// `npm test`: every gate, stopping after the first stage that fails, with its exit code.
+//   chromium → test build → e2e ‖ typecheck ‖ lint (+ import cycles, knip) ‖ format ‖ unit
+// The browser tests need only the test build, so they start as soon as it is written and
+// their output streams as it comes. The checks beside them run at a low CPU priority
+// (nice 10): they mostly use the cores while the browser waits, so the browser tests keep
+// their timing and the checks no longer add their minute and a half before them. Their
+// output is shown step by step once the stage ends.
 // Ends with one line "N passed, N failed" (unit + e2e), read from the JSON reporters.
 //
 //   node scripts/test.js               all steps
-//   node scripts/test.js --from=unit   start at a later step (keys above)
+//   node scripts/test.js --from=e2e    start at a later step (keys above)
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { setPriority, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -36,8 +39,9 @@ const TEST_BUILD_ENV = {
 
 /**
  * @typedef {{ label: string, cmd: string, args: string[], env?: Record<string, string> }} Command
- * @typedef {{ key: string, name: string, stage?: number, commands: Command[] }} Step
- *   Steps with the same `stage` run side by side.
+ * @typedef {{ key: string, name: string, stage?: number, background?: boolean, commands: Command[] }} Step
+ *   Steps with the same `stage` run side by side; a `background` one at a low CPU priority,
+ *   its output held until the stage ends.
  */
 
 /**
@@ -68,15 +72,33 @@ const steps = [
     ],
   },
   {
+    key: "build",
+    name: "test build (build-test/)",
+    commands: [bin("react-router", ["build"], TEST_BUILD_ENV)],
+  },
+  {
+    key: "e2e",
+    name: "end-to-end tests (playwright)",
+    stage: 1,
+    commands: [
+      bin("playwright", ["test", "--reporter=list,json,html"], {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
+        PLAYWRIGHT_HTML_OPEN: "never",
+      }),
+    ],
+  },
+  {
     key: "typecheck",
     name: "typecheck",
     stage: 1,
+    background: true,
     commands: [bin("react-router", ["typegen"]), bin("tsc", ["--noEmit"])],
   },
   {
     key: "lint",
     name: "lint, import cycles, unused code",
     stage: 1,
+    background: true,
     commands: [
       bin("eslint", ["."]),
       {
@@ -91,18 +113,14 @@ const steps = [
     key: "format",
     name: "format check",
     stage: 1,
+    background: true,
     commands: [bin("prettier", ["--check", "."])],
-  },
-  {
-    key: "build",
-    name: "test build (build-test/)",
-    stage: 2,
-    commands: [bin("react-router", ["build"], TEST_BUILD_ENV)],
   },
   {
     key: "unit",
     name: "unit tests (vitest)",
-    stage: 2,
+    stage: 1,
+    background: true,
     commands: [
       bin("vitest", [
         "run",
@@ -110,16 +128,6 @@ const steps = [
         "--reporter=json",
         `--outputFile.json=${VITEST_JSON}`,
       ]),
-    ],
-  },
-  {
-    key: "e2e",
-    name: "end-to-end tests (playwright)",
-    commands: [
-      bin("playwright", ["test", "--reporter=list,json,html"], {
-        PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
-        PLAYWRIGHT_HTML_OPEN: "never",
-      }),
     ],
   },
 ];
@@ -192,6 +200,22 @@ function finish(code) {
 }
 
 /**
+ * The background steps' niceness: low enough that the browser tests keep the cores whenever
+ * they want them, high enough (about a tenth of a busy core) that the checks still finish
+ * well before the browser tests do.
+ */
+const BACKGROUND_NICE = 10;
+
+/** @param {number} pid */
+function lowerPriority(pid) {
+  try {
+    setPriority(pid, BACKGROUND_NICE);
+  } catch {
+    // Not permitted here: the step still runs, at normal priority.
+  }
+}
+
+/**
  * Runs a step's commands one after the other, stopping at the first failure.
  * With `buffered`, their output is kept and returned instead of shown as it comes.
  * @param {Step} step
@@ -199,6 +223,7 @@ function finish(code) {
  * @returns {Promise<{ code: number, output: string, failed?: string, seconds: number }>}
  */
 async function runStep(step, buffered) {
+  const background = step.background === true;
   const begun = Date.now();
   let output = "";
   for (const command of step.commands) {
@@ -215,6 +240,8 @@ async function runStep(step, buffered) {
         stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
         env: { ...process.env, ...command.env, ...(buffered ? { FORCE_COLOR: "1" } : {}) },
       });
+      // Its own children (tsc, vitest's workers …) inherit the priority.
+      if (background && child.pid !== undefined) lowerPriority(child.pid);
       child.stdout?.on("data", (chunk) => (output += chunk));
       child.stderr?.on("data", (chunk) => (output += chunk));
       child.on("error", (error) => {
@@ -241,15 +268,21 @@ for (const step of todo) {
 }
 let number = 0;
 for (const stage of stages) {
-  const buffered = stage.length > 1;
+  // The stage's one foreground step streams its output; the others' is shown when they end.
+  const streamed = stage.filter((step) => !step.background);
+  const shown = streamed.length === 1 ? streamed[0] : undefined;
   for (const step of stage) ran.add(step.key);
-  if (!buffered) console.log(`\n=== [${number + 1}/${todo.length}] ${stage[0]?.name} ===`);
-  const results = await Promise.all(stage.map((step) => runStep(step, buffered)));
+  if (shown) {
+    const beside = stage.filter((step) => step !== shown).map((step) => step.name);
+    const note = beside.length ? ` (beside it, in the background: ${beside.join(", ")})` : "";
+    console.log(`\n=== [${number + 1}/${todo.length}] ${shown.name} ===${note}`);
+  }
+  const results = await Promise.all(stage.map((step) => runStep(step, step !== shown)));
   for (const [i, step] of stage.entries()) {
     const result = results[i];
     if (!result) continue;
     number += 1;
-    if (buffered) {
+    if (step !== shown) {
       console.log(`\n=== [${number}/${todo.length}] ${step.name} ===`);
       process.stdout.write(result.output);
     }
