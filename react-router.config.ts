@@ -1,6 +1,9 @@
 import type { Config } from "@react-router/dev/config";
+import { rmSync } from "node:fs";
 import { join, relative } from "node:path";
+import { loadEnv } from "vite";
 import { extraPrerenderPaths } from "./app/prerender-paths";
+import { scanBuild } from "./scripts/secret-scan.js";
 import { writeHeadersFiles } from "./server/headers-file.js";
 
 export default {
@@ -10,9 +13,25 @@ export default {
     return [...getStaticPaths(), ...extraPrerenderPaths()];
   },
   // After the prerender, on every `react-router build` (npm run build, npm start, npm test,
-  // npm run perf): the static hosts' headers file, from the server's own headers.
-  buildEnd({ reactRouterConfig }) {
-    const { file, rules } = writeHeadersFiles(join(reactRouterConfig.buildDirectory, "client"));
+  // npm run perf): the static hosts' headers file, from the server's own headers; then the
+  // secret scan of the whole output (SECURITY.md T7), which fails the build and removes what
+  // could be deployed (client/, server/) on any finding.
+  buildEnd({ reactRouterConfig, viteConfig }) {
+    const dir = reactRouterConfig.buildDirectory;
+    const { file, rules } = writeHeadersFiles(join(dir, "client"));
     console.log(`Wrote ${relative(process.cwd(), file)} (${rules} rules) and nginx-headers.conf`);
+
+    // Every variable of the environment and the .env files, as Vite reads them.
+    const scan = scanBuild(dir, loadEnv(viteConfig.mode, viteConfig.envDir, ""));
+    if (scan.problems.length > 0) {
+      for (const part of ["client", "server"]) {
+        rmSync(join(dir, part), { recursive: true, force: true });
+      }
+      throw new Error(
+        `Secret scan (SECURITY.md T7) failed; ${relative(process.cwd(), dir)}/client and server/ ` +
+          `were removed:\n${scan.problems.map((line) => `  - ${line}`).join("\n")}`,
+      );
+    }
+    console.log(`Secret scan: ${scan.files} files, no secret found.`);
   },
 } satisfies Config;

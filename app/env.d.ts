@@ -5,10 +5,11 @@ interface ImportMetaEnv {
   readonly VITE_ADMIN_PASSWORD_HASH?: string;
   readonly VITE_SITE_ORIGIN?: string;
   readonly VITE_E2E_FIXTURES?: string;
-  /** The translation service's URL (SPEC §7); unset, the translation helper sends nothing. */
+  /**
+   * The translation service's URL (SPEC §7): `/api/translate` for the server's proxy, or an
+   * https service that needs no key; unset, the translation helper sends nothing.
+   */
   readonly VITE_TRANSLATE_URL?: string;
-  /** Its API key, sent as the `key` query parameter, if it needs one. */
-  readonly VITE_TRANSLATE_KEY?: string;
 }
 
 /** The published copy edits, or null (scripts/published-edits-plugin.ts). */

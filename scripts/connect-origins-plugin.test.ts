@@ -11,10 +11,19 @@ describe("translateOrigin", () => {
     expect(translateOrigin("")).toBeNull();
   });
 
-  it.each(["http://t.example/v2", "javascript:alert(1)", "not a url", "data:text/plain,x"])(
-    "stops the build on %j",
-    (url) => {
-      expect(() => translateOrigin(url)).toThrow(/VITE_TRANSLATE_URL/);
-    },
-  );
+  it("adds no origin for a path of the site itself (the server's proxy)", () => {
+    expect(translateOrigin("/api/translate")).toBeNull();
+  });
+
+  it.each([
+    "http://t.example/v2",
+    "javascript:alert(1)",
+    "not a url",
+    "data:text/plain,x",
+    "//t.example/v2",
+    "/\\t.example/v2",
+    "api/translate",
+  ])("stops the build on %j", (url) => {
+    expect(() => translateOrigin(url)).toThrow(/VITE_TRANSLATE_URL/);
+  });
 });

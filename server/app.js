@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { clientAddress, createTranslateProxy, TRANSLATE_PATH } from "./translate-proxy.js";
 
 /**
  * @typedef {object} Variant
@@ -33,6 +34,8 @@ import { Hono } from "hono";
  *
  * @typedef {object} AppOptions
  * @property {string} root  Directory holding the client build (e.g. build/client).
+ * @property {import("./translate-proxy.js").ProxyOptions} [translate]
+ *   The translation proxy at /api/translate (server/translate-proxy.js); off without it.
  */
 
 /** @type {Record<string, string>} */
@@ -441,7 +444,7 @@ const rawTargetLength = (url) =>
 /**
  * @param {AppOptions} options
  */
-export function createApp({ root }) {
+export function createApp({ root, translate = { upstream: null } }) {
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`Build directory not found: ${root} (run the build first)`);
   }
@@ -563,7 +566,28 @@ export function createApp({ root }) {
     return notFound(req, french);
   }
 
+  const translateProxy = createTranslateProxy(translate);
+
+  /**
+   * A proxy answer with the headers of every other answer, and never cached.
+   * @param {Request} req
+   * @param {Response} answer
+   */
+  function withSiteHeaders(req, answer) {
+    const headers = baseHeaders(req, answer.status, {
+      ...Object.fromEntries(answer.headers),
+      "Content-Security-Policy": DEFAULT_CSP,
+      "Cache-Control": "no-store",
+    });
+    return new Response(answer.body, { status: answer.status, headers });
+  }
+
+  /** @type {Hono<{ Bindings: { incoming?: import("node:http").IncomingMessage } }>} */
   const app = new Hono();
+  app.all(TRANSLATE_PATH, async (c) => {
+    const address = clientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress);
+    return withSiteHeaders(c.req.raw, await translateProxy(c.req.raw, address));
+  });
   app.all("*", (c) => handle(c.req.raw));
   app.notFound((c) => handle(c.req.raw));
   app.onError((err, c) => {

@@ -1,25 +1,17 @@
 /**
  * One call to the translation service (SPEC §7): POST JSON `{ q, target: "fr",
- * format: "text" }` to the configured endpoint, the optional key as the `key`
- * query parameter; the answer's `data.translations[0].translatedText` is the
- * translation.
+ * format: "text" }` to the configured endpoint, with no key (SECURITY.md T7: a key
+ * stays on the server, in its /api/translate proxy); the answer's
+ * `data.translations[0].translatedText` is the translation.
  */
 
 export interface TranslateEndpoint {
+  /** An https URL, or a path on the site itself (the server's proxy). */
   url: string;
-  key?: string;
 }
 
 /** How long a request may take before it is abandoned (the original text stays). */
 const REQUEST_TIMEOUT_MS = 6000;
-
-/** The endpoint's URL with the key, if any, as its `key` query parameter. */
-export function requestUrl({ url, key }: TranslateEndpoint): string {
-  if (!key) return url;
-  const target = new URL(url);
-  target.searchParams.set("key", key);
-  return target.toString();
-}
 
 const translatedTextOf = (body: unknown): string | undefined => {
   const data = (body as { data?: { translations?: { translatedText?: unknown }[] } } | null)?.data;
@@ -38,7 +30,7 @@ export async function translateText(
   { timeoutMs = REQUEST_TIMEOUT_MS, signal }: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<string> {
   const timeout = AbortSignal.timeout(timeoutMs);
-  const response = await fetch(requestUrl(endpoint), {
+  const response = await fetch(endpoint.url, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ q: text, target: "fr", format: "text" }),

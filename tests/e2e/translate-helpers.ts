@@ -2,7 +2,6 @@ import type { Page, Route } from "@playwright/test";
 
 /** The translation service the test build is configured with (scripts/test.js). */
 export const TRANSLATE_URL = "https://translate.test.example/v2/translate";
-export const TRANSLATE_KEY = "test-translate-key";
 
 /** One request the fake service received. */
 export interface TranslationCall {

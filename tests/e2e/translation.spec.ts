@@ -8,12 +8,7 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 import { commonFr } from "../../app/i18n/common.fr";
 import { homeFr } from "../../app/studio/content/home.fr";
 import { cspViolations, expect, test } from "./fixtures";
-import {
-  fakeTranslationService,
-  storeEnglishEdits,
-  TRANSLATE_KEY,
-  TRANSLATE_URL,
-} from "./translate-helpers";
+import { fakeTranslationService, storeEnglishEdits, TRANSLATE_URL } from "./translate-helpers";
 
 const EDITS = {
   "home.hero": {
@@ -88,11 +83,11 @@ test.describe("with the owner's English edits stored", () => {
     await expect(main.getByText(EDITS["home.hero"].proof, { exact: true })).toBeVisible();
     await expect(main.getByText(EDITS["home.hero"].tagline, { exact: true })).toBeVisible();
 
-    // One request per text, in the shape of SPEC §7, the key as a query parameter.
+    // One request per text, in the shape of SPEC §7, and no key (it stays on the server).
     expect(calls.map((call) => call.body.q).sort()).toEqual([...TRANSLATED].sort());
     for (const call of calls) {
       expect(call.body).toEqual({ q: call.body.q, target: "fr", format: "text" });
-      expect(call.url).toBe(`${TRANSLATE_URL}?key=${TRANSLATE_KEY}`);
+      expect(call.url).toBe(TRANSLATE_URL);
     }
     // 2 s after the page turned French; 2 elements per batch, 150 ms apart, 500 ms between batches.
     const start = await hydratedAt(page);
