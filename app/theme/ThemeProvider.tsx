@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { read, subscribe, write } from "../lib/storage";
 import type { StoredTheme } from "../lib/storage-keys";
@@ -12,11 +12,25 @@ interface ThemeState {
 const ThemeContext = createContext<ThemeState | null>(null);
 
 const snapshot = () => effectiveTheme(read("templateContext"), read("theme"));
-const serverSnapshot = () => DEFAULT_THEME;
 
-/** Effective theme, re-evaluated whenever storage changes (SPEC §4), mirrored on <html> and <body>. */
+/**
+ * Effective theme, re-evaluated whenever storage changes (SPEC §4), mirrored on <html> and <body>.
+ *
+ * The prerendered HTML knows no storage, so the page hydrates with the default theme and the
+ * stored one follows as a transition. Every part of the page reads this context, and a
+ * synchronous change (what useSyncExternalStore makes) reaching a lazy section that has not
+ * hydrated yet makes React throw its server HTML away and draw it again; a transition waits
+ * for it to hydrate. The provider sits at the root and mounts once, so no later page starts
+ * from the default.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const [theme, setThemeState] = useState<Theme>(DEFAULT_THEME);
+
+  useEffect(() => {
+    const update = () => startTransition(() => setThemeState(snapshot()));
+    update();
+    return subscribe(update);
+  }, []);
 
   useEffect(() => {
     for (const element of [document.documentElement, document.body]) {

@@ -59,3 +59,33 @@ test("a page paints before it fetches its code, then starts as usual", async ({ 
   // The modules still download side by side: the start-up preloads them all at once.
   await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached();
 });
+
+test("lazy pages hydrate onto their prerendered HTML instead of drawing it again", async ({
+  page,
+}) => {
+  // What the server sent, before any code runs: a landmark or heading that is gone after
+  // start-up was thrown away and drawn again (React does so when a change reaches a part
+  // of the page that has not hydrated yet).
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const marked = [...document.querySelectorAll("header, nav, main, section, footer, h1, h2")];
+      Object.assign(window, { prerendered: marked });
+    });
+  });
+  for (const path of [
+    "/templates",
+    "/templates/cut-district",
+    "/templates/snow-squatch",
+    "/templates/premium-construction",
+    "/templates/modern-mining/about",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const redrawn = await page.evaluate(() =>
+      (window as unknown as { prerendered: Element[] }).prerendered
+        .filter((element) => !element.isConnected)
+        .map((element) => `${element.tagName.toLowerCase()}#${element.id}`),
+    );
+    expect(redrawn, path).toEqual([]);
+  }
+});
