@@ -1,0 +1,210 @@
+/**
+ * Faults a visitor's browser, the network or the server can throw at the site
+ * (issue 15, SECURITY.md §4 "Reliability goals"): blocked or garbage storage,
+ * a lazy chunk that fails once, every way the e-mail service can fail, a
+ * translation service that hangs, and the server restarting mid-visit.
+ * Waiting is done with the page's clock, never with sleeps.
+ */
+import type { Page } from "@playwright/test";
+import { galleryEn } from "../../app/gallery/content/gallery.en";
+import { commonEn } from "../../app/i18n/common.en";
+import { STORAGE_KEYS } from "../../app/lib/storage-keys";
+import { homeEn } from "../../app/studio/content/home.en";
+import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
+import { welcomeEn } from "../../app/welcome/content/welcome.en";
+import { fill } from "./copy";
+import { expect, test } from "./fixtures";
+import { HOME_TITLE } from "./mining-helpers";
+import {
+  ANSWERS,
+  fillQuote,
+  openQuoteHere,
+  QUOTE_COPY,
+  SEND,
+  takeYourTime,
+  type QuoteLocale,
+} from "./quote-helpers";
+
+const { quote: quoteEn } = QUOTE_COPY.en;
+const MINING = "Modern Mining";
+
+/**
+ * The studio's home, the quote form through to a sent request, the gallery
+ * with a preview, and a template site: each works, with no uncaught error
+ * (the fixtures fail the test on any `pageerror`).
+ */
+async function visitEverything(page: Page) {
+  await page.route(SEND, (route) => route.fulfill({ status: 200, body: "OK" }));
+  await page.clock.install();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeEn.hero.title);
+  // Nothing readable says it was seen: the welcome comes, and goes when dismissed.
+  await page.clock.fastForward(2000);
+  await page.getByRole("button", { name: welcomeEn.dismiss }).click();
+  await expect(page.getByRole("dialog", { name: welcomeEn.title })).toBeHidden();
+
+  const dialog = await openQuoteHere(page);
+  await fillQuote(page);
+  await takeYourTime(page);
+  await dialog.getByRole("button", { name: quoteEn.actions.submit }).click();
+  await expect(dialog.getByRole("heading", { name: quoteEn.success.title })).toBeVisible();
+  await page.clock.fastForward(2000);
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: commonEn.nav.viewTemplates }).first().click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await page
+    .getByRole("button", { name: fill(galleryEn.card.previewLabel, { title: MINING }) })
+    .click();
+  const preview = page.getByRole("dialog", {
+    name: fill(galleryEn.preview.title, { title: MINING }),
+  });
+  await expect(
+    preview.frameLocator("iframe").getByRole("heading", { level: 1, name: HOME_TITLE.en }),
+  ).toBeVisible();
+  await preview.getByRole("button", { name: galleryEn.preview.close }).click();
+  await expect(preview).toBeHidden();
+
+  await page.goto("/templates/cut-district");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(cutHomeEn.hero.title);
+}
+
+test.describe("browser storage", () => {
+  test("blocked on every access (private browsing): every part of the site still works", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      }
+    });
+    await visitEverything(page);
+  });
+
+  test("holding garbage in every key: every part of the site still works", async ({ page }) => {
+    const huge = "x".repeat(1_000_000);
+    const garbage = [
+      "{not json",
+      '{"__proto__":{"polluted":1},"step":"3","email":42}',
+      "[]",
+      "null",
+      "9".repeat(15),
+      "-1",
+      "<img src=x onerror=window.__x=1>",
+      "true\u0000",
+      huge,
+    ];
+    // Chosen on purpose for the keys where a plausible-looking value could do harm.
+    const targeted: Record<string, string> = {
+      [STORAGE_KEYS.leadThrottle]: "9".repeat(15), // a "last send" in the year 33658
+      [STORAGE_KEYS.quoteDraft]: '{"step":3,"projectType":7,"email":["a"],"savedAt":"now"}',
+      [STORAGE_KEYS.language]: "<script>",
+      [STORAGE_KEYS.copyEdits]: huge,
+    };
+    const seeds = Object.values(STORAGE_KEYS).map((key, i): [string, string] => [
+      key,
+      targeted[key] ?? garbage[i % garbage.length]!,
+    ]);
+    await page.addInitScript((seeds) => {
+      for (const [key, value] of seeds) {
+        for (const store of [localStorage, sessionStorage]) {
+          try {
+            store.setItem(key, value);
+          } catch {
+            // Over quota: the next key still gets its garbage.
+          }
+        }
+      }
+    }, seeds);
+    await visitEverything(page);
+    expect(await page.evaluate(() => "__x" in window || "polluted" in {})).toBe(false);
+  });
+});
+
+/** The studio's phone and e-mail (site.config.ts reads import.meta.env, so they stay literal). */
+const STUDIO = { phone: "(705) 555-0142", email: "hello@nickelandpine.ca" };
+
+/** How the e-mail service fails, once, and which of the form's messages says so. */
+const SEND_FAULTS: {
+  name: string;
+  fault: number | "network error" | "no answer";
+  message: keyof typeof quoteEn.failure;
+  locale: QuoteLocale;
+}[] = [
+  { name: "400 Bad Request", fault: 400, message: "generic", locale: "en" },
+  { name: "403 Forbidden", fault: 403, message: "blocked", locale: "fr" },
+  { name: "412 Precondition Failed", fault: 412, message: "generic", locale: "fr" },
+  { name: "429 Too Many Requests", fault: 429, message: "throttled", locale: "en" },
+  { name: "451 Unavailable For Legal Reasons", fault: 451, message: "blocked", locale: "en" },
+  { name: "500 Internal Server Error", fault: 500, message: "generic", locale: "en" },
+  { name: "network error", fault: "network error", message: "generic", locale: "fr" },
+  { name: "request that never answers", fault: "no answer", message: "timeout", locale: "en" },
+];
+
+/** The answers of a visitor who reached step 3, as the form stores them (app/lib/lead/draft.ts). */
+function storeDraft(page: Page) {
+  return page.addInitScript(
+    ({ key, answers }) => {
+      const draft = {
+        step: 3,
+        projectType: "new-website",
+        businessName: answers.businessName,
+        industry: "construction",
+        otherIndustry: "",
+        email: answers.email,
+        phone: answers.phone,
+        savedAt: Date.now(),
+      };
+      window.sessionStorage.setItem(key, JSON.stringify(draft));
+      window.localStorage.setItem("hasSeenWelcome", "true");
+    },
+    { key: STORAGE_KEYS.quoteDraft, answers: ANSWERS },
+  );
+}
+
+test.describe("the e-mail service fails once", () => {
+  for (const { name, fault, message, locale } of SEND_FAULTS) {
+    test(`${name}: told in ${locale === "en" ? "English" : "French"}, answers kept, "Try again" sends`, async ({
+      page,
+    }) => {
+      const { quote, home } = QUOTE_COPY[locale];
+      let calls = 0;
+      await page.route(SEND, (route) => {
+        calls += 1;
+        if (calls > 1) return route.fulfill({ status: 200, body: "OK" });
+        if (fault === "network error") return route.abort("connectionreset");
+        if (fault === "no answer") return; // never answered: the form must give up on its own
+        return route.fulfill({ status: fault, body: "refused" });
+      });
+      await storeDraft(page);
+      await page.clock.install();
+      await page.goto(home);
+      const dialog = await openQuoteHere(page, locale);
+      await takeYourTime(page);
+      await dialog.getByRole("button", { name: quote.actions.submit }).click();
+      // 15 s is the form's own limit for an answer (app/lib/lead/send.ts).
+      if (fault === "no answer") await page.clock.fastForward(15_000);
+
+      const alert = dialog.getByRole("alert");
+      await expect(alert).toContainText(quote.failure.title);
+      await expect(alert).toContainText(fill(quote.failure[message], STUDIO));
+      await expect(dialog.getByRole("textbox", { name: quote.fields.email })).toHaveValue(
+        ANSWERS.email,
+      );
+      await expect(dialog.getByRole("textbox", { name: quote.fields.phone })).toHaveValue(
+        ANSWERS.phone,
+      );
+
+      // Sends stay 30 s apart (SECURITY.md T8): the visitor tries again after that.
+      await page.clock.fastForward(30_000);
+      await alert.getByRole("button", { name: quote.failure.retry }).click();
+      await expect(dialog.getByRole("heading", { name: quote.success.title })).toBeVisible();
+      expect(calls).toBe(2);
+    });
+  }
+});
