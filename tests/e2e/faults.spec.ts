@@ -8,8 +8,10 @@
 import type { Page } from "@playwright/test";
 import { galleryEn } from "../../app/gallery/content/gallery.en";
 import { commonEn } from "../../app/i18n/common.en";
+import { commonFr } from "../../app/i18n/common.fr";
 import { STORAGE_KEYS } from "../../app/lib/storage-keys";
 import { homeEn } from "../../app/studio/content/home.en";
+import { homeFr } from "../../app/studio/content/home.fr";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
 import { welcomeEn } from "../../app/welcome/content/welcome.en";
 import { fill } from "./copy";
@@ -207,4 +209,50 @@ test.describe("the e-mail service fails once", () => {
       expect(calls).toBe(2);
     });
   }
+});
+
+test.describe("a lazily loaded part of the page", () => {
+  const QUOTE_CHUNK = /\/assets\/QuoteModal-[\w-]+\.js$/;
+
+  test("whose download fails once is fetched again, without a reload", async ({ page }) => {
+    let downloads = 0;
+    await page.route(QUOTE_CHUNK, (route) => {
+      downloads += 1;
+      return downloads === 1 ? route.abort("connectionreset") : route.continue();
+    });
+    await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+    await page.clock.install();
+    await page.goto("/");
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.getByRole("button", { name: homeEn.hero.getStarted }).click();
+    await page.clock.fastForward(1000); // the retry waits 1 s (loadChunk in app/lib/retry.ts)
+    await expect(page.getByRole("dialog", { name: quoteEn.title })).toBeVisible();
+    expect(downloads).toBe(2);
+    expect(await page.evaluate(() => "__samePage" in window)).toBe(true);
+  });
+
+  test("whose download keeps failing says so in the visitor's language, with a reload", async ({
+    page,
+  }) => {
+    await page.route(QUOTE_CHUNK, (route) => route.abort("connectionreset"));
+    await page.addInitScript((key) => {
+      window.localStorage.setItem("hasSeenWelcome", "true");
+      // The page reloaded for a missing file a moment ago: it does not reload again by itself.
+      window.sessionStorage.setItem(key, String(Date.now()));
+    }, STORAGE_KEYS.preloadReloadAt);
+    await page.clock.install();
+    await page.goto("/fr");
+    await page.getByRole("button", { name: homeFr.hero.getStarted }).click();
+    await page.clock.fastForward(1000);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(commonFr.loadFailed.title);
+    await expect(alert).toContainText(commonFr.loadFailed.text);
+    // The page around it still works.
+    await expect(
+      page.getByRole("link", { name: commonFr.nav.viewTemplates }).first(),
+    ).toBeVisible();
+    const reloaded = page.waitForEvent("load");
+    await alert.getByRole("button", { name: commonFr.error.reload }).click();
+    await reloaded;
+  });
 });
