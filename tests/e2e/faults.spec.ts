@@ -17,6 +17,7 @@ import { welcomeEn } from "../../app/welcome/content/welcome.en";
 import { fill } from "./copy";
 import { expect, test } from "./fixtures";
 import { HOME_TITLE } from "./mining-helpers";
+import { relayTo } from "./server-relay";
 import {
   ANSWERS,
   fillQuote,
@@ -255,4 +256,46 @@ test.describe("a lazily loaded part of the page", () => {
     await alert.getByRole("button", { name: commonFr.error.reload }).click();
     await reloaded;
   });
+});
+
+test("the server going away and coming back mid-visit loses nothing", async ({ page, baseURL }) => {
+  const server = await relayTo(new URL(baseURL!));
+  try {
+    await page.addInitScript(() => {
+      try {
+        window.localStorage.setItem("hasSeenWelcome", "true");
+      } catch {
+        // The browser's own "can't reach this page" document has no storage.
+      }
+    });
+    await page.goto(`${server.origin}/`);
+    const dialog = await openQuoteHere(page);
+    await fillQuote(page);
+    // The draft is saved as the visitor types (SECURITY.md §4: within 300 ms).
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.quoteDraft))
+      .toContain(ANSWERS.phone);
+    await dialog.getByRole("button", { name: quoteEn.close }).click();
+
+    await server.stop();
+    // A visitor moving on meanwhile gets the browser's "can't reach this page".
+    await expect(page.goto(`${server.origin}/templates`)).rejects.toThrow();
+    await page.waitForURL(/^chrome-error:/);
+    await server.start();
+
+    // Pages are static files: the next visit finds them as before.
+    await page.goto(`${server.origin}/templates`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(galleryEn.title);
+    // The draft lives in the tab, not on the server.
+    await page.goto(`${server.origin}/`);
+    await openQuoteHere(page);
+    await expect(dialog.getByRole("textbox", { name: quoteEn.fields.email })).toHaveValue(
+      ANSWERS.email,
+    );
+    await expect(dialog.getByRole("textbox", { name: quoteEn.fields.phone })).toHaveValue(
+      ANSWERS.phone,
+    );
+  } finally {
+    await server.stop();
+  }
 });
