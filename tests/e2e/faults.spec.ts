@@ -190,8 +190,11 @@ test.describe("the e-mail service fails once", () => {
       const dialog = await openQuoteHere(page, locale);
       await takeYourTime(page);
       await dialog.getByRole("button", { name: quote.actions.submit }).click();
-      // 15 s is the form's own limit for an answer (app/lib/lead/send.ts).
-      if (fault === "no answer") await page.clock.fastForward(15_000);
+      if (fault === "no answer") {
+        // Once the request is out, 15 s is the form's own limit for an answer (app/lib/lead/send.ts).
+        await expect.poll(() => calls).toBe(1);
+        await page.clock.fastForward(15_000);
+      }
 
       const alert = dialog.getByRole("alert");
       await expect(alert).toContainText(quote.failure.title);
