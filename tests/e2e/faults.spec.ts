@@ -28,6 +28,9 @@ import {
   type QuoteLocale,
 } from "./quote-helpers";
 
+// What is under test is the faults, not the motion: dialogs and overlays open without animating.
+test.use({ reducedMotion: "reduce" });
+
 const { quote: quoteEn } = QUOTE_COPY.en;
 const MINING = "Modern Mining";
 
