@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from "react";
 import { read, remove, subscribe, write } from "../lib/storage";
 import { editModeChrome, subscribeEditModeChrome } from "./editor-slot";
 import { AdminContext } from "./useAdmin";
+import { loadChunk } from "../lib/retry";
 
 interface Snapshot {
   isAuthenticated: boolean;
@@ -18,7 +19,7 @@ const snapshot = (): Snapshot => ({
   EditModeChrome: editModeChrome(),
 });
 
-const AdminDialog = lazy(() => import("./editor/AdminDialog"));
+const AdminDialog = lazy(() => loadChunk(() => import("./editor/AdminDialog")));
 
 /** Runs `task` when the browser is idle (soon, where it cannot tell); returns the cancel function. */
 function whenIdle(task: () => void): () => void {
@@ -73,7 +74,7 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const start = () => {
       if (!needsEditor()) return;
-      import("./editor/start-editor")
+      loadChunk(() => import("./editor/start-editor"))
         .then(({ startEditor }) => startEditor())
         .catch((error: unknown) => console.error("The copy editor failed to load.", error));
     };

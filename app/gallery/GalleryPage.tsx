@@ -11,14 +11,17 @@ import { GalleryHeader } from "./GalleryHeader";
 import { GalleryResults } from "./GalleryResults";
 import { useGalleryQuery } from "./useGalleryQuery";
 import { useGalleryTemplates } from "./useGalleryTemplates";
+import { loadChunk } from "../lib/retry";
 
 // Opened on demand: their code (frames, messaging, the quote draft) loads when first wanted.
 const PreviewDialog = lazy(() =>
-  import("./PreviewDialog").then((m) => ({ default: m.PreviewDialog })),
+  loadChunk(() => import("./PreviewDialog")).then((m) => ({ default: m.PreviewDialog })),
 );
-const Footer = lazy(() => import("../studio/Footer").then((m) => ({ default: m.Footer })));
+const Footer = lazy(() =>
+  loadChunk(() => import("../studio/Footer")).then((m) => ({ default: m.Footer })),
+);
 const CompareDrawer = lazy(() =>
-  import("./CompareDrawer").then((m) => ({ default: m.CompareDrawer })),
+  loadChunk(() => import("./CompareDrawer")).then((m) => ({ default: m.CompareDrawer })),
 );
 
 export function GalleryPage() {

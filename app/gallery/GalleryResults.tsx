@@ -4,11 +4,12 @@ import type { TemplateRecord } from "../templates/registry";
 import { EmptyState } from "./EmptyState";
 import { SkeletonCard } from "./SkeletonCard";
 import { loadTemplateCard } from "./useGalleryTemplates";
+import { loadChunk } from "../lib/retry";
 
 // Cards show once templates have loaded: their code comes with the registry, not in the first load.
 const TemplateCard = lazy(() => loadTemplateCard().then((m) => ({ default: m.TemplateCard })));
 const ImmersiveSlide = lazy(() =>
-  import("./ImmersiveSlide").then((m) => ({ default: m.ImmersiveSlide })),
+  loadChunk(() => import("./ImmersiveSlide")).then((m) => ({ default: m.ImmersiveSlide })),
 );
 
 /** SPEC §9: 6 skeleton cards while loading. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { loadChunk } from "../lib/retry";
 import type { TemplateRecord } from "../templates/registry";
 
 export type Bilingual = { en: TemplateRecord; fr: TemplateRecord };
@@ -16,11 +17,13 @@ let loaders: Promise<Loaders> | undefined;
  * template, fetched once for the preload and the gallery.
  */
 function loadRegistry(): Promise<Loaders> {
-  loaders ??= Promise.all([
-    import("../templates/registry"),
-    import("../templates/load-template"),
-    import("./TemplateCard"),
-  ]).catch((error: unknown) => {
+  loaders ??= loadChunk(() =>
+    Promise.all([
+      import("../templates/registry"),
+      import("../templates/load-template"),
+      import("./TemplateCard"),
+    ]),
+  ).catch((error: unknown) => {
     loaders = undefined; // the gallery tries again
     throw error;
   });

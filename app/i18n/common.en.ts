@@ -66,6 +66,10 @@ export const commonEn = {
     title: "Unexpected Application Error!",
     reload: "Reload the page",
   },
+  loadFailed: {
+    title: "This part of the page didn't load",
+    text: "Your connection may have dropped for a moment. Reload the page to try again.",
+  },
   admin: {
     control: "Admin",
     controlActive: "Admin tools",

@@ -69,6 +69,10 @@ export const commonFr: Translation<typeof commonEn> = {
     title: "Erreur inattendue de l'application !",
     reload: "Recharger la page",
   },
+  loadFailed: {
+    title: "Cette partie de la page ne s'est pas chargée",
+    text: "Votre connexion a peut-être été coupée un instant. Rechargez la page pour réessayer.",
+  },
   admin: {
     control: "Admin",
     controlActive: "Outils d’administration",

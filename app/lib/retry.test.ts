@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { backoff, withRetry } from "./retry";
+import { backoff, loadChunk, withRetry } from "./retry";
 
 describe("backoff", () => {
   it("doubles from 1 s and stops at 30 s", () => {
@@ -28,5 +28,34 @@ describe("withRetry", () => {
     });
     await expect(withRetry(task, { sleep })).resolves.toBe("ok");
     expect(task).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("loadChunk", () => {
+  it("tries a failed download once more, 1 s later", async () => {
+    const sleep = vi.fn(async (_ms: number) => {});
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValueOnce("module");
+    await expect(loadChunk(load, { sleep })).resolves.toBe("module");
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000]);
+  });
+
+  it("gives up after the second failure, with its error", async () => {
+    const sleep = vi.fn(async (_ms: number) => {});
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError("first"))
+      .mockRejectedValueOnce(new TypeError("second"));
+    await expect(loadChunk(load, { sleep })).rejects.toThrow("second");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not wait when the first download works", async () => {
+    const sleep = vi.fn(async (_ms: number) => {});
+    await expect(loadChunk(async () => 1, { sleep })).resolves.toBe(1);
+    expect(sleep).not.toHaveBeenCalled();
   });
 });

@@ -26,3 +26,17 @@ export async function withRetry<T>(
     }
   }
 }
+
+/**
+ * Loads a lazily downloaded piece of the app (a dynamic `import()`), trying
+ * once more 1 s after a failure: a dropped connection or a flaky proxy then
+ * costs a second, not the feature. The second failure is the caller's to
+ * show (with a way to reload). Chromium fetches a failed module again on the
+ * next `import()`, so the retry is a real second download.
+ */
+export function loadChunk<T>(
+  load: () => Promise<T>,
+  { sleep = wait }: { sleep?: (ms: number) => Promise<void> } = {},
+): Promise<T> {
+  return withRetry(() => load(), { retries: 1, sleep });
+}

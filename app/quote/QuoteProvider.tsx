@@ -1,6 +1,8 @@
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 
+import { loadChunk } from "../lib/retry";
+import { LoadFailureBoundary } from "../ui/LoadFailureBoundary";
 import type { QuoteOptions } from "./quote-options";
 
 interface QuoteApi {
@@ -10,7 +12,13 @@ interface QuoteApi {
 
 const QuoteContext = createContext<QuoteApi | null>(null);
 
-const loadModal = () => import("./QuoteModal");
+let pending: Promise<typeof import("./QuoteModal")> | undefined;
+/** The form's code, downloaded once (a failed download is tried once more, then again on the next call). */
+const loadModal = () =>
+  (pending ??= loadChunk(() => import("./QuoteModal")).catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  }));
 const QuoteModal = lazy(loadModal);
 
 /** Owns the quote modal; its code (form, validation, e-mail SDK) loads only when first wanted. */
@@ -31,9 +39,11 @@ export function QuoteProvider({ children }: { children: ReactNode }) {
     <QuoteContext value={api}>
       {children}
       {mounted && (
-        <Suspense fallback={null}>
-          <QuoteModal open={open} onOpenChange={setOpen} options={options} />
-        </Suspense>
+        <LoadFailureBoundary>
+          <Suspense fallback={null}>
+            <QuoteModal open={open} onOpenChange={setOpen} options={options} />
+          </Suspense>
+        </LoadFailureBoundary>
       )}
     </QuoteContext>
   );

@@ -2,12 +2,13 @@ import { lazy, Suspense } from "react";
 import { metaFor } from "../content/meta";
 import { portfolioCopy } from "../studio/content/portfolio";
 import { PortfolioPage } from "../studio/PortfolioPage";
+import { loadChunk } from "../lib/retry";
 
 export const meta = metaFor(portfolioCopy);
 
 // Below the hero: prerendered in the HTML, its code (the template manifest and cards) loads after the first paint.
 const PortfolioGrid = lazy(() =>
-  import("../gallery/portfolio/PortfolioGrid").then((module) => ({
+  loadChunk(() => import("../gallery/portfolio/PortfolioGrid")).then((module) => ({
     default: module.PortfolioGrid,
   })),
 );

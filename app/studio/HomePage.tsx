@@ -6,10 +6,13 @@ import { HeroSection } from "./home/HeroSection";
 import { PillarsSection } from "./home/PillarsSection";
 // Interactive (it opens the quote): in the first load, so an early click is never lost.
 import { ReadySection } from "./home/ReadySection";
+import { loadChunk } from "../lib/retry";
 
 // Below the fold: prerendered in the HTML, their code loads after the first paint.
 const ServicesSection = lazy(() =>
-  import("./home/ServicesSection").then((module) => ({ default: module.ServicesSection })),
+  loadChunk(() => import("./home/ServicesSection")).then((module) => ({
+    default: module.ServicesSection,
+  })),
 );
 
 export function HomePage() {

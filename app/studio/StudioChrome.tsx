@@ -2,9 +2,12 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Text } from "../content/Text";
 import { MobileBottomBar } from "./MobileBottomBar";
 import { TopBar } from "./TopBar";
+import { loadChunk } from "../lib/retry";
 
 // Below the fold: prerendered in the HTML, its code loads after the first paint.
-const Footer = lazy(() => import("./Footer").then((module) => ({ default: module.Footer })));
+const Footer = lazy(() =>
+  loadChunk(() => import("./Footer")).then((module) => ({ default: module.Footer })),
+);
 
 /** The studio's chrome around a page: skip link, top bar, footer and the phone contact bar. */
 export default function StudioChrome({ children }: { children: ReactNode }) {

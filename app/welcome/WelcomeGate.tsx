@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { read } from "../lib/storage";
 import { shouldShowWelcome, WELCOME_DELAY_MS } from "../lib/welcome";
+import { loadChunk } from "../lib/retry";
 
-const WelcomeOverlay = lazy(() => import("./WelcomeOverlay"));
+const WelcomeOverlay = lazy(() => loadChunk(() => import("./WelcomeOverlay")));
 
 /** Loads and shows the welcome overlay 2 s after the first visit's load; its code loads only then. */
 export function WelcomeGate() {

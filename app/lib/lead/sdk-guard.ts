@@ -12,6 +12,7 @@
  */
 
 import { read, remove, write } from "../storage";
+import { lastSendAt } from "./throttle-record";
 
 /** The SDK's `StorageProvider` shape. */
 export interface ThrottleStorage {
@@ -37,12 +38,12 @@ export interface EmailSdk {
 
 /**
  * EmailJS `storageProvider` for `limitRate` (id "lead"), kept through the
- * app's storage module: localStorage when it works, memory otherwise. Never
- * throws or rejects.
+ * app's storage module: localStorage when it works, memory otherwise. A
+ * stored time that is not a past send reads as none. Never throws or rejects.
  */
 export const throttleStorage: ThrottleStorage = {
   async get() {
-    return read("leadThrottle");
+    return lastSendAt(read("leadThrottle"), Date.now());
   },
   async set(_key, value) {
     write("leadThrottle", value);

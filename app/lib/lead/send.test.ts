@@ -138,16 +138,18 @@ describe("sendLead", () => {
     ["429 from the service", () => Promise.reject(status(429, "Too Many Requests"))],
     ["451 refusal", () => Promise.reject(status(451, "Unavailable For Headless Browser"))],
   ])("a %s keeps the 30 s throttle record", async (_n, outcome) => {
-    await throttleStorage.set("lead", "kept");
+    const kept = String(Date.now() - 1000);
+    await throttleStorage.set("lead", kept);
     const { importSdk } = stub(outcome);
     const result = await sendLead(params, config, { importSdk });
     expect(result.ok).toBe(false);
-    expect(await throttleStorage.get("lead")).toBe("kept");
+    expect(await throttleStorage.get("lead")).toBe(kept);
   });
 
   it("a timeout keeps the throttle record: the request may have reached the service", async () => {
     vi.useFakeTimers();
-    await throttleStorage.set("lead", "kept");
+    const kept = String(Date.now() - 1000);
+    await throttleStorage.set("lead", kept);
     const pending = sendLead(
       params,
       config,
@@ -155,14 +157,15 @@ describe("sendLead", () => {
     );
     await vi.advanceTimersByTimeAsync(15_000);
     expect(await pending).toMatchObject({ reason: "timeout" });
-    expect(await throttleStorage.get("lead")).toBe("kept");
+    expect(await throttleStorage.get("lead")).toBe(kept);
   });
 
   it("a success keeps the SDK's 30 s throttle record", async () => {
-    await throttleStorage.set("lead", "sent");
+    const sent = String(Date.now() - 1000);
+    await throttleStorage.set("lead", sent);
     const { importSdk } = stub(() => Promise.resolve({ status: 200, text: "OK" }));
     expect(await sendLead(params, config, { importSdk })).toEqual({ ok: true });
-    expect(await throttleStorage.get("lead")).toBe("sent");
+    expect(await throttleStorage.get("lead")).toBe(sent);
   });
 
   it("a failing import (blocked storage, lost chunk) is a failure, not a crash", async () => {
@@ -213,6 +216,11 @@ describe("sendLead", () => {
 });
 
 describe("throttleStorage", () => {
+  it("reads a stored send time in the future as none, so it cannot block sending", async () => {
+    await throttleStorage.set("lead", "9".repeat(15));
+    expect(await throttleStorage.get("lead")).toBeNull();
+  });
+
   it("never throws when localStorage is blocked and keeps values in memory", async () => {
     Object.defineProperty(globalThis, "localStorage", {
       configurable: true,

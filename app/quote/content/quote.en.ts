@@ -90,7 +90,8 @@ export const quoteEn = {
     timeout:
       "Our e-mail service didn't answer in time, so your request may not have gone through. Your answers are still here. To be sure we got it, call us at {phone} or write to {email}.",
     blocked: "Our e-mail service refused this browser. Please call or text us instead.",
-    throttled: "Please wait a few seconds before sending again.",
+    throttled:
+      "Requests are sent at most once every 30 seconds. Your answers are still here: wait a moment, then try again.",
     retry: "Try again",
     call: "Call {phone}",
     text: "Text us",

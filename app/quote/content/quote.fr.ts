@@ -96,7 +96,8 @@ export const quoteFr: Translation<typeof quoteEn> = {
       "Notre service de courriel n'a pas répondu à temps : il se peut que votre demande ne soit pas partie. Vos réponses sont toujours là. Pour être certain qu'elle nous parvienne, appelez-nous au {phone} ou écrivez-nous à {email}.",
     blocked:
       "Notre service de courriel a refusé ce navigateur. Veuillez plutôt nous appeler ou nous envoyer un texto.",
-    throttled: "Veuillez patienter quelques secondes avant d'envoyer de nouveau.",
+    throttled:
+      "Les demandes sont envoyées au plus une fois toutes les 30 secondes. Vos réponses sont toujours là : patientez un instant, puis réessayez.",
     retry: "Réessayer",
     call: "Appeler au {phone}",
     text: "Envoyer un texto",

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { loadChunk } from "../../lib/retry";
 
 const FrameBridge = lazy(() =>
-  import("./FrameBridge").then((module) => ({ default: module.FrameBridge })),
+  loadChunk(() => import("./FrameBridge")).then((module) => ({ default: module.FrameBridge })),
 );
 
 const framed = () => window.parent !== window;
