@@ -1,4 +1,12 @@
-import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import type { ReactNode } from "react";
 import { read, subscribe, write } from "../lib/storage";
 import type { StoredTheme } from "../lib/storage-keys";
