@@ -8,12 +8,13 @@
 // (conf/hsts-preload.json), which its install script downloads; installs here skip install
 // scripts (.npmrc). When the file is missing, this script writes an empty list there for the
 // scan and removes it afterwards: our loopback host is on no preload list anyway.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scan } from "@mdn/mdn-http-observatory";
+import { ensureBuild } from "./ensure-build.js";
 import { observatoryVerdict } from "./observatory-verdict.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -26,20 +27,6 @@ const PACKAGE = resolve(
   "..",
 );
 const PRELOAD_LIST = join(PACKAGE, "conf", "hsts-preload.json");
-
-function ensureBuild() {
-  if (existsSync(join(ROOT, BUILD_DIR, "client", "index.html"))) return;
-  console.log(`No build in ${BUILD_DIR}/client; running react-router build...`);
-  const result = spawnSync(join(ROOT, "node_modules", ".bin", "react-router"), ["build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (result.status !== 0) {
-    console.error("Build failed.");
-    process.exit(result.status ?? 1);
-  }
-}
 
 /** @returns {Promise<number>} a port free on loopback right now */
 function freePort() {
@@ -92,7 +79,7 @@ function stopServer(child) {
 }
 
 async function main() {
-  ensureBuild();
+  ensureBuild(BUILD_DIR);
   const wrotePreloadList = !existsSync(PRELOAD_LIST);
   if (wrotePreloadList) writeFileSync(PRELOAD_LIST, "{}\n");
   const port = await freePort();

@@ -7,7 +7,6 @@
 //   node scripts/perf.js --runs=5   Lighthouse runs per route (default 3; the median counts)
 //   node scripts/perf.js --route=/templates --route=/fr   only these routes of perf-routes.js
 //   node scripts/perf.js --js-only  first-load JS of every route only (no browser, seconds)
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,6 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createApp, inlineScripts } from "../server/app.js";
 import { chromiumPath } from "./check-chromium.js";
+import { ensureBuild } from "./ensure-build.js";
 import { perfRoutes } from "./perf-routes.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -156,21 +156,6 @@ function totalJs(lhr) {
   return { bytes, files: paths.size };
 }
 
-function ensureBuild() {
-  const force = process.argv.includes("--build");
-  if (!force && existsSync(join(CLIENT, "index.html"))) return;
-  console.log(`Building ${BUILD_DIR}/ (react-router build)...`);
-  const result = spawnSync(join(ROOT, "node_modules", ".bin", "react-router"), ["build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (result.status !== 0) {
-    console.error("Build failed.");
-    process.exit(result.status ?? 1);
-  }
-}
-
 /** @returns {Promise<{ url: string, close: () => Promise<void> }>} */
 function startServer() {
   const app = createApp({ root: CLIENT });
@@ -293,7 +278,7 @@ function table(rows) {
 
 /** `--js-only`: the first-load JS budget alone, measured from the built HTML. */
 function mainJsOnly() {
-  ensureBuild();
+  ensureBuild(BUILD_DIR, { force: process.argv.includes("--build") });
   const rows = ROUTES.map((route) => ({ route, ...firstLoadJs(route) }));
   console.log(
     table([
@@ -321,7 +306,7 @@ async function main() {
     console.error(`No Chromium at ${chrome.path}; run "node scripts/check-chromium.js" for help.`);
     process.exit(1);
   }
-  ensureBuild();
+  ensureBuild(BUILD_DIR, { force: process.argv.includes("--build") });
   mkdirSync(REPORT_DIR, { recursive: true });
 
   const server = await startServer();
