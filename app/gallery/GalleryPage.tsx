@@ -24,6 +24,18 @@ const CompareDrawer = lazy(() =>
   loadChunk(() => import("./CompareDrawer")).then((m) => ({ default: m.CompareDrawer })),
 );
 
+/**
+ * The footer hydrates on its own, once its code arrives. One element for every render: the
+ * gallery's updates (each template as it loads, the filters) then pass it by, where a new
+ * element reaching it before its code had arrived made React throw its HTML away and draw it
+ * again.
+ */
+const footer = (
+  <Suspense>
+    <Footer />
+  </Suspense>
+);
+
 export function GalleryPage() {
   return (
     <ContentProvider namespace="gallery" copy={galleryCopy}>
@@ -106,9 +118,7 @@ function Gallery() {
           />
         </Sections>
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      {footer}
       <Suspense>
         {preview && (
           <PreviewDialog
