@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "../ui/useHydrated";
 import { parseGalleryQuery, serializeGalleryQuery, type GalleryQuery } from "../lib/gallery-query";
@@ -13,11 +13,22 @@ export function useGalleryQuery() {
     [params, hydrated],
   );
 
+  // The query last asked for, until the URL shows it: React Router hands setParams the
+  // params of the last render, so a second change made before the first one lands (two
+  // quick choices) would otherwise undo the first.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
+
   const update = useCallback(
     (change: Partial<GalleryQuery>, { replace = false }: { replace?: boolean } = {}) => {
       setParams(
-        (current) =>
-          new URLSearchParams(serializeGalleryQuery({ ...parseGalleryQuery(current), ...change })),
+        (current) => {
+          const base = parseGalleryQuery(asked.current ?? current);
+          asked.current = new URLSearchParams(serializeGalleryQuery({ ...base, ...change }));
+          return asked.current;
+        },
         { replace, preventScrollReset: true },
       );
     },
