@@ -55,12 +55,10 @@ describe("cleanSingleLine", () => {
     expect(cleanSingleLine("ab🍕", 4)).toBe("ab🍕");
   });
 
-  it("cuts a 1 MB input quickly", () => {
-    const start = performance.now();
+  it("cuts a 1 MB input to the field's limit", () => {
     const result = cleanSingleLine("A\r\n\u202E\u200B".repeat(MB / 4), LIMITS.businessName);
     expect(result).toBe("A ".repeat(60).trimEnd());
     expect(result.length).toBeLessThanOrEqual(LIMITS.businessName);
-    expect(performance.now() - start).toBeLessThan(1000);
   });
 
   it("never leaves CR, LF, bidi or zero-width characters", () => {
