@@ -108,7 +108,8 @@ it("on SIGTERM, does not wait for an idle keep-alive connection", async () => {
   const stoppedAt = Date.now();
   child.kill("SIGTERM");
   expect(await exit).toBe(0);
-  expect(Date.now() - stoppedAt).toBeLessThan(1000);
+  // Waiting for the idle connection would take Node's keep-alive timeout (5 s).
+  expect(Date.now() - stoppedAt).toBeLessThan(3000);
   agent.destroy();
 }, 20_000);
 
