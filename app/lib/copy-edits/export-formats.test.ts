@@ -114,7 +114,7 @@ describe("toCsv", () => {
 
 /** SECURITY.md T3's formulas, and blanks a spreadsheet may skip before one. */
 const FORMULAS = [
-  '=HYPERLINK("http://x")',
+  '=HYPERLINK("http://evil.example")',
   "+1",
   "-2+3",
   "@SUM(A1)",
