@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { connectOrigins } from "./scripts/connect-origins-plugin.ts";
 import { copyFields } from "./scripts/copy-fields-plugin.ts";
 import { publishedEdits } from "./scripts/published-edits-plugin.ts";
+import { reactSentinels } from "./scripts/react-sentinels-plugin.ts";
 
 const SHELL =
   /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/(AdminProvider|useAdmin|editor-slot)\.|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta|published-copy)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|MenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/BrandMark\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|translate\/(TranslationGate|endpoint)\.|templates\/frame\/FrameBridgeGate)/;
@@ -69,7 +70,14 @@ const FOOTER_PARTS =
   /\/app\/(ui\/(FooterBaseline|FooterColumn|LegalLinks|SocialLinks|SocialIcon)|admin\/AdminControl)\./;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), publishedEdits(), copyFields(), connectOrigins()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    publishedEdits(),
+    copyFields(),
+    connectOrigins(),
+    reactSentinels(),
+  ],
   build: {
     // Inlined data: URIs would need a looser Content-Security-Policy.
     assetsInlineLimit: 0,
