@@ -40,6 +40,10 @@ describe("paintFirst", () => {
       ]),
     );
     expect(lines[1]).toContain('link.rel="modulepreload"');
+    // One preload per task: the loop yields after each.
+    expect(lines[1]).toMatch(
+      /document\.head\.append\(link\);await\(.*scheduler\.yield\(\).*setTimeout\(go\)\)\);\}$/,
+    );
     expect(lines[2]).toBe(
       'const [,route0,route1]=await Promise.all([import("/assets/manifest-1.js"),' +
         'import("/assets/root-4.js"),import("/assets/home-5.js")]);',
@@ -79,12 +83,22 @@ describe("paintFirst", () => {
       "document, window, PerformanceObserver, setTimeout, __import",
       `return (async () => {${script.replaceAll("import(", "__import(")}})();`,
     ) as (...args: unknown[]) => Promise<void>;
-    const done = run(doc, win, PerformanceObserver, () => {}, load);
+    // Timers: the one-second fallback never fires here; a yield (no delay) resumes at once,
+    // and each one is counted.
+    let yields = 0;
+    const setTimeout = (go: () => void, ms?: number) => {
+      if (ms === undefined) {
+        yields += 1;
+        go();
+      }
+    };
+    const done = run(doc, win, PerformanceObserver, setTimeout, load);
     await Promise.resolve();
     expect(imported).toEqual([]);
     painted();
     await done;
     expect(head).toHaveLength(4);
+    expect(yields).toBe(4);
     expect(imported).toEqual([
       "/assets/manifest-1.js",
       "/assets/root-4.js",

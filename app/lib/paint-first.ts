@@ -6,8 +6,8 @@
  * bandwidth with the stylesheet, and the browser counts high-priority scripts as blocking the
  * first paint. The page is complete without them (it is prerendered), so this rewrite lets the
  * browser paint first: the inline script waits for the first frame, then adds the same
- * preloads (so the modules still download side by side, not as a waterfall), imports the same
- * modules and starts the app exactly as React Router would.
+ * preloads one task at a time (so the modules still download side by side, not as a
+ * waterfall), imports the same modules and starts the app exactly as React Router would.
  *
  * A page whose start-up script no longer has the shape below makes the build fail, so an
  * upgrade of React Router cannot silently drop the rewrite or break the page.
@@ -27,6 +27,14 @@ const AFTER_FIRST_PAINT =
   'if((PerformanceObserver.supportedEntryTypes||[]).includes("paint"))' +
   'new PerformanceObserver((_,o)=>{o.disconnect();go()}).observe({type:"paint",buffered:true});' +
   "else requestAnimationFrame(()=>setTimeout(go))});";
+
+/**
+ * Between two preloads, a yield to the browser: adding one costs a millisecond or more of
+ * main-thread work (several with an inspector attached, as Lighthouse is), so ten in one go
+ * make a task long enough to delay a tap; one per task keeps each short.
+ */
+const YIELD =
+  'await(typeof scheduler!=="undefined"&&scheduler.yield?scheduler.yield():new Promise((go)=>setTimeout(go)));';
 
 export class PaintFirstError extends Error {
   override name = "PaintFirstError";
@@ -56,7 +64,9 @@ function deferredStartup(body: string, preloads: readonly string[]): string {
   return [
     AFTER_FIRST_PAINT,
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");` +
-      'link.rel="modulepreload";link.href=href;document.head.append(link)}',
+      'link.rel="modulepreload";link.href=href;document.head.append(link);' +
+      YIELD +
+      "}",
     `const [${bindings.join(",")}]=await Promise.all([${specifiers
       .map((specifier) => `import(${specifier})`)
       .join(",")}]);`,
