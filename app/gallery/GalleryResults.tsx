@@ -15,6 +15,17 @@ const ImmersiveSlide = lazy(() =>
 /** SPEC §9: 6 skeleton cards while loading. */
 const SKELETONS = 6;
 
+const skeletonGrid = (
+  <ul
+    aria-hidden="true"
+    className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
+  >
+    {Array.from({ length: SKELETONS }, (_, i) => (
+      <SkeletonCard key={i} />
+    ))}
+  </ul>
+);
+
 export function GalleryResults({
   loading,
   view,
@@ -32,18 +43,7 @@ export function GalleryResults({
   onCompare: (slug: string) => void;
   onClear: () => void;
 }) {
-  if (loading && records.length === 0) {
-    return (
-      <ul
-        aria-hidden="true"
-        className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
-      >
-        {Array.from({ length: SKELETONS }, (_, i) => (
-          <SkeletonCard key={i} />
-        ))}
-      </ul>
-    );
-  }
+  if (loading && records.length === 0) return skeletonGrid;
   if (records.length === 0) {
     return (
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
@@ -51,9 +51,11 @@ export function GalleryResults({
       </div>
     );
   }
+  // Until the cards' code is there, the skeletons keep holding the place: without them the
+  // list would vanish for a moment and the footer jump up and back (a layout shift).
   if (view === "immersive") {
     return (
-      <Suspense>
+      <Suspense fallback={skeletonGrid}>
         <div data-testid="immersive-view" className="border-t border-line">
           {records.map((record) => (
             <ImmersiveSlide
@@ -69,7 +71,7 @@ export function GalleryResults({
     );
   }
   return (
-    <Suspense>
+    <Suspense fallback={skeletonGrid}>
       <ul
         data-testid="template-grid"
         className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"

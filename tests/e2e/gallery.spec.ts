@@ -65,6 +65,40 @@ test(
   },
 );
 
+// On a phone (Lighthouse's mobile preset), where the list used to vanish for a moment and the
+// footer jump up and back. (At 1280 px a skeleton is not yet as tall as a card.)
+test("on a phone nothing shifts while the templates arrive: the skeletons hold the list's place", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => {
+    const shifts: { value: number; what: string }[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        const what = (entry.sources ?? []).map((source) => source.node?.nodeName ?? "?").join(",");
+        shifts.push({ value: entry.value, what });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/templates");
+  await expect(cards(page)).toHaveCount(5);
+  await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
+  const shifts = () =>
+    page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; what: string }[] }).__shifts,
+    );
+  // Layout shifts are reported after the frame that made them.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))),
+  );
+  const total = (await shifts()).reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(await shifts())).toBeLessThanOrEqual(0.01);
+});
+
 test(
   "cards show up to 3 highlights and 3 tags, metrics, posters not frames, and Pro badges",
   { tag: "@responsive" },
