@@ -349,5 +349,8 @@ test("a translation service that never answers leaves the copy editor and the pa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(processFr.hero.title);
   await page.goBack();
   await expect(h1).toHaveText(french);
-  await expect(page.getByRole("button", { name: homeFr.hero.getStarted })).toBeEnabled();
+  // Exact: the owner's edit pencil for this very text is named "Modifier le texte : Commencer".
+  await expect(
+    page.getByRole("button", { name: homeFr.hero.getStarted, exact: true }),
+  ).toBeEnabled();
 });
