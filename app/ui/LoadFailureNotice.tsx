@@ -1,5 +1,5 @@
 import { Text } from "../content/Text";
-import { buttonClass } from "./button-styles";
+import { ReloadButton } from "./ReloadButton";
 
 /** What a part of the page that could not be downloaded shows: what happened and a reload. */
 export function LoadFailureNotice() {
@@ -14,13 +14,7 @@ export function LoadFailureNotice() {
       <p className="mt-1 text-sm text-fg-muted">
         <Text id="common.loadFailed.text" />
       </p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className={buttonClass("primary", "sm", "mt-3")}
-      >
-        <Text id="common.error.reload" />
-      </button>
+      <ReloadButton size="sm" className="mt-3" />
     </div>
   );
 }

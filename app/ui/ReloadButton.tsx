@@ -1,12 +1,19 @@
 import { Text } from "../content/Text";
-import { buttonClass } from "./button-styles";
+import { buttonClass, type ButtonSize } from "./button-styles";
 
-export function ReloadButton() {
+/** Reloads the page: what a visitor can do when part of it failed. */
+export function ReloadButton({
+  size = "lg",
+  className = "",
+}: {
+  size?: ButtonSize;
+  className?: string;
+}) {
   return (
     <button
       type="button"
       onClick={() => window.location.reload()}
-      className={buttonClass("primary", "lg")}
+      className={buttonClass("primary", size, className)}
     >
       <Text id="common.error.reload" />
     </button>
