@@ -172,9 +172,9 @@ test("a successful send posts the EmailJS payload, thanks, then closes and reset
       new Promise<number>((resolve) => {
         let shownAt = 0;
         const tick = () => {
-          const dialog = document.querySelector("dialog");
+          const dialog = document.querySelector('[role="dialog"]');
           if (!shownAt && dialog?.textContent?.includes(title)) shownAt = performance.now();
-          if (shownAt && !dialog?.open) resolve(performance.now() - shownAt);
+          if (shownAt && !dialog?.matches(":popover-open")) resolve(performance.now() - shownAt);
           else requestAnimationFrame(tick);
         };
         tick();

@@ -1,4 +1,5 @@
 import { welcomeFr } from "../../app/welcome/content/welcome.fr";
+import type { Page } from "@playwright/test";
 import { axe, expect, test } from "./fixtures";
 
 /*
@@ -19,8 +20,8 @@ test("appears after 2 s with the exact texts, takes focus, and is remembered onc
   await page.waitForLoadState("networkidle");
   const dialog = page.getByRole("dialog", { name: "Welcome!" });
   await page.clock.runFor(1_999);
-  // Not even mounted yet: a <dialog> opens a moment after it mounts, so look for the element.
-  await expect(page.locator("dialog")).toHaveCount(0);
+  // Not even mounted yet: a dialog opens a moment after it mounts, so look for the element.
+  await expect(page.locator('[role="dialog"]')).toHaveCount(0);
   await page.clock.runFor(1);
   // Its code loads only now; let time flow again for that.
   await page.clock.resume();
@@ -32,9 +33,17 @@ test("appears after 2 s with the exact texts, takes focus, and is remembered onc
   );
   const button = dialog.getByRole("button", { name: "Got it! Let's explore" });
   await expect(button).toBeFocused();
+  // The rest of the page is inert, as under a native modal: nothing outside takes focus.
+  await expect.poll(() => focusableOutside(page)).toEqual([]);
+  await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(button).toBeFocused();
   expect(await axe(page)).toEqual([]);
   await button.click();
   await expect(dialog).toBeHidden();
+  // ...and usable again once it closes.
+  await expect(page.locator("[inert]")).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("hasSeenWelcome"))).toBe("true");
 
   await page.reload();
@@ -49,6 +58,14 @@ test("appears after 2 s with the exact texts, takes focus, and is remembered onc
     );
   expect(cameBack, "the overlay came back after it was dismissed").toBe(false);
 });
+
+/** The page's links, buttons and fields that are neither inside the dialog nor inert. */
+const focusableOutside = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea")]
+      .filter((item) => !item.closest('[role="dialog"]') && !item.closest("[inert]"))
+      .map((item) => item.outerHTML.slice(0, 80)),
+  );
 
 test("Escape closes it", async ({ page }) => {
   await page.clock.install();
