@@ -45,15 +45,17 @@ const homeRoute = (site: TemplateSite) =>
   homeInChrome(site) ? "routes/template-home.tsx" : "routes/template-view.tsx";
 
 /**
- * Each template site's home and sub-pages (app/templates/manifest.ts), under
- * one layout route per site so that its chrome mounts in one place.
+ * Each template site's home and sub-pages (app/templates/manifest.ts), under one layout
+ * route per language: the layout finds the site from the URL and mounts its chrome. (One
+ * layout per site would add a route per site and language, and every route the app knows
+ * costs start-up time on every page: the router ranks and compiles them all as it hydrates.)
  */
 const templateSites = () =>
-  LOCALES.flatMap((prefix) =>
-    TEMPLATE_SITES.map((site) =>
-      layout(
-        "routes/template-layout.tsx",
-        { id: id(prefix, `site:${site.slug}`) },
+  LOCALES.map((prefix) =>
+    layout(
+      "routes/template-layout.tsx",
+      { id: id(prefix, "template-sites") },
+      TEMPLATE_SITES.flatMap((site) =>
         inLocale(prefix, [
           ...(hasHome(site) ? [page(`templates/${site.slug}`, homeRoute(site))] : []),
           ...(site.homeAlias ? [page(site.homeAlias, homeRoute(site))] : []),
