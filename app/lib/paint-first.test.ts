@@ -27,7 +27,7 @@ describe("paintFirst", () => {
   });
 
   it("waits for the first paint, then preloads every module and imports the same ones", () => {
-    const lines = script.split("\n");
+    const lines = script.split("\n").slice(1);
     expect(lines[0]).toMatch(/^await new Promise\(/);
     expect(lines[0]).toContain('.observe({type:"paint",buffered:true})');
     expect(lines[0]).toContain('document.visibilityState==="hidden"');
@@ -52,6 +52,20 @@ describe("paintFirst", () => {
       'window.__reactRouterRouteModules = {"root":route0,"en:home":route1};',
       'import("/assets/entry.client-2.js");',
     ]);
+  });
+
+  it("numbers the first history entry as React Router would, before the first paint", () => {
+    const first = script.split("\n")[0] ?? "";
+    const numbered = (state: unknown) => {
+      const replaced: unknown[] = [];
+      const history = { state, replaceState: (next: unknown) => replaced.push(next) };
+      new Function("history", first)(history);
+      return replaced;
+    };
+    expect(numbered(null)).toEqual([{ idx: 0 }]);
+    expect(numbered({ usr: 1, key: "k" })).toEqual([{ usr: 1, key: "k", idx: 0 }]);
+    // An entry React Router already numbered (a reload, a step back) is left alone.
+    expect(numbered({ usr: null, key: "k", idx: 3 })).toEqual([]);
   });
 
   it("starts the app after the first paint, with the route modules it imported", async () => {
@@ -79,8 +93,14 @@ describe("paintFirst", () => {
         painted = () => this.callback([], { disconnect: () => {} });
       }
     }
+    // On a first visit the history entry has no state: it gets React Router's number 0.
+    const replaced: unknown[] = [];
+    const history = {
+      state: null,
+      replaceState: (state: unknown, title: string) => replaced.push([state, title]),
+    };
     const run = new Function(
-      "document, window, PerformanceObserver, setTimeout, __import",
+      "document, window, history, PerformanceObserver, setTimeout, __import",
       `return (async () => {${script.replaceAll("import(", "__import(")}})();`,
     ) as (...args: unknown[]) => Promise<void>;
     // Timers: the one-second fallback never fires here; a yield (no delay) resumes at once,
@@ -92,7 +112,8 @@ describe("paintFirst", () => {
         go();
       }
     };
-    const done = run(doc, win, PerformanceObserver, setTimeout, load);
+    const done = run(doc, win, history, PerformanceObserver, setTimeout, load);
+    expect(replaced).toEqual([[{ idx: 0 }, ""]]);
     await Promise.resolve();
     expect(imported).toEqual([]);
     painted();
