@@ -1,10 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { connectOrigins } from "./scripts/connect-origins-plugin.ts";
 import { copyFields } from "./scripts/copy-fields-plugin.ts";
 import { publishedEdits } from "./scripts/published-edits-plugin.ts";
 import { reactSentinels } from "./scripts/react-sentinels-plugin.ts";
+import { routePatterns } from "./scripts/route-patterns-plugin.ts";
 
 const SHELL =
   /\/app\/(content\/|i18n\/(?!system)|theme\/|admin\/(AdminProvider|useAdmin|editor-slot)\.|site\.config|lib\/(storage|storage-keys|theme|locale-path|text-path|page-meta|published-copy)\.ts|ui\/(button-styles|Icon|LineIcon|icon-paths|ScrollToTop|scroll-anchor|useScrolledPast|useHydrated|useMenuDisclosure|MenuDisclosure|SystemMessage|ReloadButton|stale-deploy)\.tsx?|studio\/BrandMark\.tsx|quote\/QuoteProvider|welcome\/WelcomeGate|translate\/(TranslationGate|endpoint)\.|templates\/frame\/FrameBridgeGate)/;
@@ -69,7 +71,20 @@ const chunkFileName = ({ facadeModuleId }: { facadeModuleId: string | null }) =>
 const FOOTER_PARTS =
   /\/app\/(ui\/(FooterBaseline|FooterColumn|LegalLinks|SocialLinks|SocialIcon)|admin\/AdminControl)\./;
 
+/**
+ * React Router's package points every import at its development build, warnings included
+ * (remix-run/react-router#14102). Its production build ships beside it: the app uses that.
+ */
+const reactRouterProduction = (entry: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${entry}`, import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+    ],
+  },
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -77,6 +92,7 @@ export default defineConfig({
     copyFields(),
     connectOrigins(),
     reactSentinels(),
+    routePatterns(),
   ],
   build: {
     // Inlined data: URIs would need a looser Content-Security-Policy.
