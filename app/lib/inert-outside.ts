@@ -41,7 +41,7 @@ const INVISIBLE = new Set([
 ]);
 
 /** Most elements restyled in one task: a few milliseconds here. */
-export const ELEMENTS_PER_TASK = 100;
+const ELEMENTS_PER_TASK = 100;
 
 /** One part of the page to mark, and how many elements marking it restyles. */
 export interface Region {
