@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { connectOrigins } from "./scripts/connect-origins-plugin.ts";
 import { copyFields } from "./scripts/copy-fields-plugin.ts";
 import { publishedEdits } from "./scripts/published-edits-plugin.ts";
@@ -71,21 +71,30 @@ const chunkFileName = ({ facadeModuleId }: { facadeModuleId: string | null }) =>
 const FOOTER_PARTS =
   /\/app\/(ui\/(FooterBaseline|FooterColumn|LegalLinks|SocialLinks|SocialIcon)|admin\/AdminControl)\./;
 
-/**
- * React Router's package points every import at its development build, warnings included
- * (remix-run/react-router#14102). Its production build ships beside it: the app uses that.
- */
 const reactRouterProduction = (entry: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${entry}`, import.meta.url));
 
+/**
+ * React Router's package points every import at its development build, warnings included
+ * (remix-run/react-router#14102). Its production build ships beside it: builds use that,
+ * while the dev server keeps the warnings.
+ */
+const reactRouterProductionBuild: Plugin = {
+  name: "react-router-production-build",
+  apply: "build",
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+        { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+      ],
+    },
+  }),
+};
+
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
-      { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
-    ],
-  },
   plugins: [
+    reactRouterProductionBuild,
     tailwindcss(),
     reactRouter(),
     publishedEdits(),
