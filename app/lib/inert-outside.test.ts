@@ -37,10 +37,10 @@ const el = (name: string, ...children: FakeElement[]) => new FakeElement(name, c
 const many = (count: number) => Array.from({ length: count }, () => el("p"));
 const names = (nodes: readonly PageNode[]) => nodes.map((node) => node.localName);
 
-/** body > [header, main > [section × 3 (40 elements each)], script, footer, app > dialog] */
+/** body > [header, main > [section × 3 (15 elements each)], script, footer, app > dialog] */
 function page() {
   const dialog = el("dialog-root", el("button"));
-  const sections = [0, 1, 2].map((n) => el(`section${n}`, ...many(39)));
+  const sections = [0, 1, 2].map((n) => el(`section${n}`, ...many(14)));
   const header = el("header", el("a"), el("a"));
   const main = el("main", ...sections);
   const footer = el("footer", el("a"));
@@ -62,7 +62,7 @@ describe("regionsOutside", () => {
 
   it("splits a part larger than the limit into its children", () => {
     const { dialog } = page();
-    const regions = regionsOutside(dialog, 100);
+    const regions = regionsOutside(dialog, 40);
     expect(names(regions.map((r) => r.element))).toEqual([
       "header",
       "section0",
@@ -70,7 +70,7 @@ describe("regionsOutside", () => {
       "section2",
       "footer",
     ]);
-    expect(regions.find((r) => r.element.localName === "section0")?.size).toBe(40);
+    expect(regions.find((r) => r.element.localName === "section0")?.size).toBe(15);
   });
 
   it("leaves out what is already inert and what is not HTML", () => {
@@ -109,7 +109,7 @@ describe("inertOutside", () => {
     // Nothing happens in the opening task itself.
     expect(inert()).toEqual([false, false, false, false, false]);
     const run = () => tasks.shift()!();
-    // The header and two sections: 3 + 40 + 40 elements; a third section would pass 100.
+    // The header and two sections: 3 + 15 + 15 elements; a third section would pass 40.
     run();
     expect(inert()).toEqual([true, true, true, false, false]);
     expect(restyled).toEqual(["header"]);
