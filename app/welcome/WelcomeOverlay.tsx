@@ -1,11 +1,27 @@
-import { Sparkles } from "lucide-react";
 import { useId, useRef } from "react";
 import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
 import { write } from "../lib/storage";
 import { welcomeCopy } from "./content/welcome";
 import { buttonClass } from "../ui/button-styles";
+import { LineIcon, type IconNode } from "../ui/LineIcon";
 import { Modal } from "../ui/Modal";
+
+/**
+ * Lucide's "sparkles" (ISC licence), drawn by the shell's <LineIcon>: the overlay then
+ * brings no icon library of its own to a page that would load it for this one icon.
+ */
+const SPARKLES: IconNode = [
+  [
+    "path",
+    {
+      d: "M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z",
+    },
+  ],
+  ["path", { d: "M20 2v4" }],
+  ["path", { d: "M22 4h-4" }],
+  ["circle", { cx: 4, cy: 20, r: 2 }],
+];
 
 /** SPEC §2.2: tells first-time visitors this is a showcase; dismissing it is remembered. */
 export default function WelcomeOverlay({ onDone }: { onDone: () => void }) {
@@ -34,7 +50,7 @@ export default function WelcomeOverlay({ onDone }: { onDone: () => void }) {
             className="absolute inset-x-0 -top-20 mx-auto h-40 w-72 rounded-full bg-gradient-to-r from-aurora-a/40 to-aurora-b/40 blur-3xl"
           />
           <span className="relative mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-aurora-a/15 text-aurora-a">
-            <Sparkles className="size-7" aria-hidden="true" />
+            <LineIcon node={SPARKLES} className="size-7" />
           </span>
           <h2 id={titleId} className="relative mt-5 text-3xl font-extrabold">
             <Text id="welcome.title" />
