@@ -26,7 +26,7 @@ describe("paintFirst", () => {
     expect(out).toContain("<h1>Hi</h1>");
   });
 
-  it("waits for the first paint, then preloads every module and imports the same ones", () => {
+  it("waits for the first paint, then preloads every module, waits for them and imports the same ones", () => {
     const lines = script.split("\n").slice(1);
     expect(lines[0]).toMatch(/^await new Promise\(/);
     expect(lines[0]).toContain('.observe({type:"paint",buffered:true})');
@@ -44,11 +44,12 @@ describe("paintFirst", () => {
     expect(lines[1]).toMatch(
       /document\.head\.append\(link\);await\(.*scheduler\.yield\(\).*setTimeout\(go\)\)\);\}$/,
     );
-    expect(lines[2]).toBe(
+    expect(lines[2]).toBe("await Promise.all(loaded);");
+    expect(lines[3]).toBe(
       'const [,route0,route1]=await Promise.all([import("/assets/manifest-1.js"),' +
         'import("/assets/root-4.js"),import("/assets/home-5.js")]);',
     );
-    expect(lines.slice(3)).toEqual([
+    expect(lines.slice(4)).toEqual([
       'window.__reactRouterRouteModules = {"root":route0,"en:home":route1};',
       'import("/assets/entry.client-2.js");',
     ]);
@@ -68,15 +69,16 @@ describe("paintFirst", () => {
     expect(numbered({ usr: null, key: "k", idx: 3 })).toEqual([]);
   });
 
-  it("starts the app after the first paint, with the route modules it imported", async () => {
+  it("starts the app after the first paint and the preloads, with the route modules it imported", async () => {
     const imported: string[] = [];
     const started: unknown[] = [];
     const win: Record<string, unknown> = {};
-    const head: unknown[] = [];
+    type Link = { onload?: () => void; onerror?: () => void };
+    const head: Link[] = [];
     const doc = {
       visibilityState: "visible",
-      createElement: () => ({}),
-      head: { append: (link: unknown) => head.push(link) },
+      createElement: () => ({ relList: { supports: (rel: string) => rel === "modulepreload" } }),
+      head: { append: (link: Link) => head.push(link) },
     };
     const load = (url: string) => {
       imported.push(url);
@@ -117,9 +119,15 @@ describe("paintFirst", () => {
     await Promise.resolve();
     expect(imported).toEqual([]);
     painted();
-    await done;
+    await new Promise((go) => globalThis.setTimeout(go, 0));
     expect(head).toHaveLength(4);
     expect(yields).toBe(4);
+    // Nothing is imported before every preload has loaded (or failed: the import reports it).
+    head.slice(0, 3).forEach((link) => link.onload?.());
+    await new Promise((go) => globalThis.setTimeout(go, 0));
+    expect(imported).toEqual([]);
+    head[3]?.onerror?.();
+    await done;
     expect(imported).toEqual([
       "/assets/manifest-1.js",
       "/assets/root-4.js",
