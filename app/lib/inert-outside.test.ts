@@ -60,7 +60,7 @@ describe("regionsOutside", () => {
     ]);
   });
 
-  it("splits a part larger than the limit into its children", () => {
+  it("splits a part larger than the limit into its children, then takes the part itself", () => {
     const { dialog } = page();
     const regions = regionsOutside(dialog, 40);
     expect(names(regions.map((r) => r.element))).toEqual([
@@ -68,9 +68,12 @@ describe("regionsOutside", () => {
       "section0",
       "section1",
       "section2",
+      "main",
       "footer",
     ]);
     expect(regions.find((r) => r.element.localName === "section0")?.size).toBe(15);
+    // Its children are inert by then: marking it restyles about one element per child.
+    expect(regions.find((r) => r.element.localName === "main")?.size).toBe(3);
   });
 
   it("leaves out what is already inert and what is not HTML", () => {
@@ -116,9 +119,26 @@ describe("inertOutside", () => {
 
     release();
     expect(inert()).toEqual([false, false, false, false, false]);
-    // The task still queued (section2 and the footer) does nothing once released.
+    // The task still queued (section2, main and the footer) does nothing once released.
     while (tasks.length) run();
     expect(inert()).toEqual([false, false, false, false, false]);
+  });
+
+  it("ends with every part outside inert, the split ones included, and lifts them all", () => {
+    const { dialog, header, main, sections, footer, app, body } = page();
+    const tasks: (() => void)[] = [];
+    const release = inertOutside(
+      dialog,
+      (task) => tasks.push(task),
+      () => {},
+    );
+    while (tasks.length) tasks.shift()!();
+    const parts = [header, main, ...sections, footer];
+    expect(parts.map((part) => part.hasAttribute("inert"))).toEqual(parts.map(() => true));
+    // The dialog's ancestors stay usable.
+    expect([app, body].map((part) => part.hasAttribute("inert"))).toEqual([false, false]);
+    release();
+    expect(parts.some((part) => part.hasAttribute("inert"))).toBe(false);
   });
 
   it("leaves an element that was inert before the dialog opened as it was", () => {

@@ -57,9 +57,12 @@ const sizeOf = (element: PageNode) => element.getElementsByTagName("*").length +
 
 /**
  * The parts of the page outside `keep` (which stays usable, with its ancestors), as few
- * subtrees as possible and none over `limit` elements where it can be split. Parts that are
- * already inert are left out, so releasing never touches what someone else marked. Only HTML
- * elements can be inert; an SVG drawing holds nothing to focus here.
+ * subtrees as possible and none over `limit` elements where it can be split. A part that is
+ * split comes back after its children, counted as one element per child: once they are inert,
+ * marking it restyles little, and it leaves no landmark (a footer, a main) standing empty
+ * outside the dialog. Parts that are already inert are left out, so releasing never touches
+ * what someone else marked. Only HTML elements can be inert; an SVG drawing holds nothing to
+ * focus here.
  */
 export function regionsOutside(keep: PageNode, limit = ELEMENTS_PER_TASK): Region[] {
   const regions: Region[] = [];
@@ -69,6 +72,7 @@ export function regionsOutside(keep: PageNode, limit = ELEMENTS_PER_TASK): Regio
     const size = sizeOf(element);
     if (size > limit && element.children.length > 0) {
       for (const child of Array.from(element.children)) add(child);
+      regions.push({ element, size: element.children.length });
     } else {
       regions.push({ element, size });
     }
