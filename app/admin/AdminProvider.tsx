@@ -4,6 +4,7 @@ import { read, remove, subscribe, write } from "../lib/storage";
 import { editModeChrome, subscribeEditModeChrome } from "./editor-slot";
 import { AdminContext } from "./useAdmin";
 import { loadChunk } from "../lib/retry";
+import { whenIdle } from "../lib/when-idle";
 
 interface Snapshot {
   isAuthenticated: boolean;
@@ -20,16 +21,6 @@ const snapshot = (): Snapshot => ({
 });
 
 const AdminDialog = lazy(() => loadChunk(() => import("./editor/AdminDialog")));
-
-/** Runs `task` when the browser is idle (soon, where it cannot tell); returns the cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
 
 /** True when this browser needs the editor's code: someone logged in, or edits are stored. */
 const needsEditor = () =>
