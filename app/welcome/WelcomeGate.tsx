@@ -2,29 +2,16 @@ import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { read } from "../lib/storage";
 import { shouldShowWelcome, WELCOME_DELAY_MS } from "../lib/welcome";
 import { loadChunk } from "../lib/retry";
+import { whenIdle } from "../lib/when-idle";
 
 /** A modal dialog (ui/Modal.tsx) that is showing. */
 const OPEN_MODAL = '[aria-modal="true"]:popover-open';
 
-let overlayModule: ReturnType<typeof loadOverlay> | undefined;
 const loadOverlay = () => loadChunk(() => import("./WelcomeOverlay"));
-/**
- * The overlay's code, fetched and run once, whether ahead of time or when it shows. A load
- * that failed is forgotten, so showing the overlay tries again.
- */
-const overlayCode = () =>
-  (overlayModule ??= loadOverlay().catch((error: unknown) => {
-    overlayModule = undefined;
-    throw error;
-  }));
+let preloaded: ReturnType<typeof loadOverlay> | undefined;
 
-const WelcomeOverlay = lazy(overlayCode);
-
-/** When the browser is idle (or soon, where it cannot say). */
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === "function"
-    ? requestIdleCallback(task, { timeout: 1000 })
-    : setTimeout(task, 0);
+/** The overlay's code: the preload's, or a load of its own where the preload failed. */
+const WelcomeOverlay = lazy(() => (preloaded ?? loadOverlay()).catch(() => loadOverlay()));
 
 /**
  * Shows the welcome overlay 2 s after the first visit's load. Its code loads only on such a
@@ -43,8 +30,14 @@ export function WelcomeGate() {
       else startTransition(() => setShow(true));
     };
     timer = setTimeout(attempt, WELCOME_DELAY_MS);
-    whenIdle(() => void overlayCode().catch(() => {}));
-    return () => clearTimeout(timer);
+    const cancelPreload = whenIdle(() => {
+      preloaded ??= loadOverlay();
+      preloaded.catch(() => {}); // the overlay loads it again when it shows
+    }, 1000);
+    return () => {
+      clearTimeout(timer);
+      cancelPreload();
+    };
   }, []);
 
   if (!show) return null;

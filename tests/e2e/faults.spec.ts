@@ -268,6 +268,37 @@ test.describe("a lazily loaded part of the page", () => {
   });
 });
 
+test("the welcome overlay shows even when the early load of its code failed, without a reload", async ({
+  page,
+}) => {
+  // The early load hangs until the overlay is due and waiting for it, then fails, and so does
+  // its one retry; the overlay loads its code again.
+  let downloads = 0;
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((go) => (releaseFirst = go));
+  await page.route(/\/assets\/WelcomeOverlay-[\w-]+\.js$/, async (route) => {
+    downloads += 1;
+    if (downloads === 1) await firstHeld;
+    return downloads <= 2 ? route.abort("connectionreset") : route.continue();
+  });
+  await page.addInitScript((key) => {
+    // The page reloaded for a missing file a moment ago: it does not reload again by itself.
+    window.sessionStorage.setItem(key, String(Date.now()));
+  }, STORAGE_KEYS.preloadReloadAt);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await expect.poll(() => downloads).toBe(1);
+  await page.waitForTimeout(2_500); // the overlay is due 2 s after start-up
+  expect(downloads).toBe(1);
+  releaseFirst();
+  await expect(page.getByRole("dialog", { name: welcomeEn.title })).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(downloads).toBe(3);
+  expect(await page.evaluate(() => "__samePage" in window)).toBe(true);
+});
+
 test("the server going away and coming back mid-visit loses nothing", async ({ page, baseURL }) => {
   const server = await relayTo(new URL(baseURL!));
   try {
