@@ -124,8 +124,8 @@ describe("inertOutside", () => {
     expect(inert()).toEqual([false, false, false, false, false]);
   });
 
-  it("ends with every part outside inert, the split ones included, and lifts them all", () => {
-    const { dialog, header, main, sections, footer, app, body } = page();
+  /** Marks everything outside `dialog`, running every task, and returns the release. */
+  const markAll = (dialog: PageNode) => {
     const tasks: (() => void)[] = [];
     const release = inertOutside(
       dialog,
@@ -133,6 +133,12 @@ describe("inertOutside", () => {
       () => {},
     );
     while (tasks.length) tasks.shift()!();
+    return release;
+  };
+
+  it("ends with every part outside inert, the split ones included, and lifts them all", () => {
+    const { dialog, header, main, sections, footer, app, body } = page();
+    const release = markAll(dialog);
     const parts = [header, main, ...sections, footer];
     expect(parts.map((part) => part.hasAttribute("inert"))).toEqual(parts.map(() => true));
     // The dialog's ancestors stay usable.
@@ -144,14 +150,7 @@ describe("inertOutside", () => {
   it("leaves an element that was inert before the dialog opened as it was", () => {
     const { dialog, header } = page();
     header.setAttribute("inert", "");
-    const tasks: (() => void)[] = [];
-    const release = inertOutside(
-      dialog,
-      (task) => tasks.push(task),
-      () => {},
-    );
-    while (tasks.length) tasks.shift()!();
-    release();
+    markAll(dialog)();
     expect(header.hasAttribute("inert")).toBe(true);
   });
 });

@@ -84,8 +84,11 @@ test("below the fold the integration note waits hidden, then fades in when reach
   const note = page.locator("#integration [data-reveal]");
   await expect(note).not.toHaveAttribute("data-revealed");
   await expect(note).toHaveCSS("opacity", "0");
+  // Only the way in is animated: hiding it started no transition.
+  await expect(note).toHaveCSS("transition-duration", "0s");
   await note.scrollIntoViewIfNeeded();
   await expect(note).toHaveAttribute("data-revealed", "");
+  await expect(note).not.toHaveCSS("transition-duration", "0s");
   await expect(note).toHaveCSS("opacity", "1");
 });
 
