@@ -62,9 +62,23 @@ const SITE_FOLDER = /\/app\/templates\/(?!shared\/|main\/|frame\/|content\/)([^/
  * Chunks of a site's pages carry the site's name ("mining-AboutPage-….js"), so
  * which site's code a page loads can be read off the network.
  */
-const chunkFileName = ({ facadeModuleId }: { facadeModuleId: string | null }) => {
-  const folder = SITE_FOLDER.exec(facadeModuleId ?? "")?.[1];
-  return folder ? `assets/${folder}-[name]-[hash].js` : "assets/[name]-[hash].js";
+const chunkFileName = ({
+  name,
+  facadeModuleId,
+  moduleIds,
+}: {
+  name: string;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}) => {
+  // A module that pages import too (a site's gallery card) makes a chunk without a facade.
+  const folders = new Set(
+    (facadeModuleId ? [facadeModuleId] : moduleIds).map((id) => SITE_FOLDER.exec(id)?.[1]),
+  );
+  const [folder] = folders;
+  return folders.size === 1 && folder && !name.startsWith(`${folder}-`)
+    ? `assets/${folder}-[name]-[hash].js`
+    : "assets/[name]-[hash].js";
 };
 
 /** The pieces every footer is built from, studio's and templates' alike (the admin control too). */

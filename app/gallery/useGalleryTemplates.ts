@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { loadChunk } from "../lib/retry";
-import type { TemplateRecord } from "../templates/registry";
-
-export type Bilingual = { en: TemplateRecord; fr: TemplateRecord };
+import { gallerySites } from "../templates/manifest";
+import type { Bilingual } from "../templates/load-template";
 
 type Loaders = [
-  typeof import("../templates/registry"),
+  typeof import("../templates/template-data"),
   typeof import("../templates/load-template"),
   typeof import("./TemplateCard"),
 ];
@@ -13,13 +12,13 @@ type Loaders = [
 let loaders: Promise<Loaders> | undefined;
 
 /**
- * The registry, the template loader and the card that shows a loaded
- * template, fetched once for the preload and the gallery.
+ * The gallery's records, the template loader and the card that shows a
+ * loaded template, fetched once for the preload and the gallery.
  */
 function loadRegistry(): Promise<Loaders> {
   loaders ??= loadChunk(() =>
     Promise.all([
-      import("../templates/registry"),
+      import("../templates/template-data"),
       import("../templates/load-template"),
       import("./TemplateCard"),
     ]),
@@ -35,22 +34,23 @@ export const loadTemplateCard = (): Promise<Loaders[2]> => loadRegistry().then((
 
 /**
  * Starts the gallery's downloads as soon as its code arrives, before the page
- * hydrates: the registry, then the first template's module, the order the
- * gallery loads them in. Failures are left to the gallery, which retries.
+ * hydrates: the registry and, beside it, the first template's module, whose
+ * loader the manifest already holds. Failures are left to the gallery, which
+ * retries.
  */
 export function preloadGalleryTemplates() {
-  loadRegistry()
-    .then(([{ bilingualTemplate, registrySlugs }]) => {
-      const [first] = registrySlugs();
-      return first ? bilingualTemplate(first)?.en.load?.() : undefined;
-    })
+  loadRegistry().catch(() => {});
+  gallerySites()[0]
+    ?.gallery?.card()
     .catch(() => {});
 }
 
 /**
- * Loads the registry, then the templates one after the other (SPEC §7). A
- * slug with no module is skipped with a warning; one that fails to load is
- * logged and skipped. Nothing of this is in the page's first JavaScript.
+ * Loads the registry, then the templates' modules one after the other (SPEC
+ * §7): each is a card's words, so the gallery never downloads a template
+ * site's own code. A record with no view is skipped with a warning; one whose
+ * module fails to load is logged and skipped. Nothing of this is in the
+ * page's first JavaScript.
  */
 export function useGalleryTemplates() {
   const [state, setState] = useState<{ loading: boolean; templates: Bilingual[] }>({
@@ -61,22 +61,22 @@ export function useGalleryTemplates() {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const [{ bilingualTemplate, registrySlugs }, { loadTemplateModule }] = await loadRegistry();
+      const [{ templateData }, { loadTemplate }] = await loadRegistry();
       const ready: Bilingual[] = [];
-      for (const slug of registrySlugs()) {
-        const record = bilingualTemplate(slug);
-        if (!record || (record.en.externalUrl && !record.en.load)) continue;
-        if (!record.en.load) {
-          console.warn(`Template "${slug}" is in the registry but has no module; it is not shown.`);
+      for (const data of templateData) {
+        if (data.externalUrl && !data.load) continue;
+        if (!data.load) {
+          console.warn(
+            `Template "${data.slug}" is in the registry but has no module; it is not shown.`,
+          );
           continue;
         }
         try {
-          await loadTemplateModule(record.en);
-          ready.push(record);
+          ready.push(await loadTemplate(data));
           // Each template appears as soon as it is ready; skeletons hold the remaining places.
           if (!cancelled) setState({ loading: true, templates: [...ready] });
         } catch (error) {
-          console.error(`Failed to load template "${slug}"; it is not shown.`, error);
+          console.error(`Failed to load template "${data.slug}"; it is not shown.`, error);
         }
       }
       if (!cancelled) setState({ loading: false, templates: ready });

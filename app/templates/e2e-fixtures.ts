@@ -11,13 +11,15 @@ const fixture = (slug: string, externalUrl?: string): TemplateData => ({
   cover: { src: robotSite.gallery!.cover, ...COVER_SIZE },
   metrics: { size: "1", accessibility: "100", languages: "EN" },
   externalUrl,
+  loadCard: () => Promise.resolve({ galleryCards: fixtureCards() }),
 });
 
 /**
- * Extra registry records compiled into the browser-test build only
- * (VITE_E2E_FIXTURES=1), so tests can reach states the real five never do.
+ * Extra registry records for the browser-test build only (VITE_E2E_FIXTURES=1),
+ * so tests can reach states the real five never do. Functions, so that a
+ * production build, which never calls them, drops them and what they import.
  */
-export const FIXTURE_DATA: readonly TemplateData[] = [
+export const fixtureData = (): readonly TemplateData[] => [
   fixture("e2e-external", "https://demo.example.com/aurora/"),
   fixture("e2e-unsafe", "javascript:alert(document.domain)"),
   fixture("e2e-missing"),
@@ -31,8 +33,9 @@ const card = (title: string) => {
   return { en: copy, fr: copy };
 };
 
-export const FIXTURE_CARDS: GalleryCards = {
+/** The fixtures' cards: the robot's words under another title. */
+export const fixtureCards = (): GalleryCards => ({
   "e2e-external": card("Aurora External Demo"),
   "e2e-unsafe": card("Unsafe Demo"),
   "e2e-missing": card("Missing Demo"),
-};
+});

@@ -5,7 +5,7 @@ import type { miningGalleryEn } from "./mining/content/gallery.en";
 import type { Difficulty, MetricKey, MotionLevel } from "./template-site";
 
 /** A template's view module: its default export renders the whole demo site page. */
-export type TemplateModule = { default: ComponentType };
+type TemplateModule = { default: ComponentType };
 
 /** The words of a gallery card (each template's `content/gallery.*`). */
 type GalleryCopy = Translation<typeof miningGalleryEn>;
@@ -31,6 +31,8 @@ export interface TemplateData {
   externalUrl?: string;
   /** Loads the view; absent when a template ships without one. */
   load?: () => Promise<TemplateModule>;
+  /** Loads its card's words, the module the gallery waits for before showing it. */
+  loadCard: () => Promise<{ galleryCards: GalleryCards }>;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface TemplateData {
  * of `card` (a `templateCard` ContentProvider); the localized strings beside
  * it are data for search, filters and page meta.
  */
-export interface TemplateRecord extends Omit<TemplateData, "metrics" | "cover"> {
+export interface TemplateRecord extends Omit<TemplateData, "metrics" | "cover" | "loadCard"> {
   title: string;
   industry: string;
   style: string;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { gallerySites } from "./manifest";
-import { bilingualTemplate, lookupTemplate, registrySlugs } from "./registry";
+import { loadTemplate } from "./load-template";
+import { galleryCard, lookupTemplate } from "./registry";
+import { templateData } from "./template-data";
 
 const SLUGS = [
   "modern-mining",
@@ -12,7 +14,7 @@ const SLUGS = [
 
 describe("template registry", () => {
   it("lists the five templates first, in the order the gallery preloads them", () => {
-    expect(registrySlugs().slice(0, 5)).toEqual(SLUGS);
+    expect(templateData.map((data) => data.slug).slice(0, 5)).toEqual(SLUGS);
     expect(gallerySites().map((site) => site.slug)).toEqual(SLUGS);
   });
 
@@ -33,7 +35,6 @@ describe("template registry", () => {
       route: "/templates/cut-district",
       context: "cut-district",
     });
-    expect(bilingualTemplate("cut-district")?.fr.industry).toBe("Salon de barbier");
     expect(lookupTemplate("no-such-template", "en")).toBeUndefined();
   });
 
@@ -49,5 +50,24 @@ describe("template registry", () => {
       "Accessibilité",
       "Langues",
     ]);
+  });
+
+  it("loads each template's own card module for the gallery, with the words the lookup gives", async () => {
+    for (const data of templateData) {
+      const { en, fr } = await loadTemplate(data);
+      expect(en).toEqual(lookupTemplate(data.slug, "en"));
+      expect(fr).toEqual(lookupTemplate(data.slug, "fr"));
+      expect(en.card).toBe(galleryCard(data.slug));
+    }
+    const { fr } = await loadTemplate(templateData.find((data) => data.slug === "cut-district")!);
+    expect(fr.industry).toBe("Salon de barbier");
+  });
+
+  it("rejects a module that holds no card for the template", async () => {
+    const mining = templateData[0]!;
+    const wrong = { ...mining, slug: "no-such-template" };
+    await expect(loadTemplate(wrong)).rejects.toThrow(
+      'Template "no-such-template" has no gallery card',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
+import type { GalleryCards } from "./gallery-record";
 import type { TemplateBrand } from "./shared/brand";
 
 export type Difficulty = "Starter" | "Intermediate" | "Pro";
@@ -42,6 +43,11 @@ interface GalleryFacts {
   cover: string;
   /** Redirected to (SPEC §2.9) only when https on a host in `ALLOWED_TEMPLATE_HOSTS` (manifest.ts). */
   externalUrl?: string;
+  /**
+   * Its card's words in both languages (`content/gallery.ts`): the module the
+   * gallery loads for it, one template after another (SPEC §7).
+   */
+  card: () => Promise<{ galleryCards: GalleryCards }>;
 }
 
 /**

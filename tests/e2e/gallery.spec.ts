@@ -47,7 +47,7 @@ test(
   async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/(MiningHomeView|mining-site)-[\w-]+\.js$/, async (route) => {
+    await page.route(/mining-gallery-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -443,7 +443,7 @@ test("a template whose module fails to load is logged and skipped; the others st
 }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  await page.route(/(MiningHomeView|mining-site)-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(/mining-gallery-[\w-]+\.js$/, (route) => route.abort());
   await page.goto("/templates");
   await expect(cards(page)).toHaveCount(4, { timeout: 20_000 });
   await expect(page.getByRole("heading", { name: mining })).toHaveCount(0);

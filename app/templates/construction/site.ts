@@ -41,6 +41,7 @@ export const premiumConstructionSite: TemplateSite<MainPage> = {
     motionLevel: "High",
     metrics: { size: "7", accessibility: "100", languages: "EN/FR" },
     cover,
+    card: () => import("./content/gallery"),
   },
 };
 

@@ -31,6 +31,7 @@ export const cutDistrictSite: TemplateSite<(typeof BARBER_PAGES)[number]> = {
     motionLevel: "Medium",
     metrics: { size: "9", accessibility: "100", languages: "EN/FR" },
     cover,
+    card: () => import("./content/gallery"),
   },
   emblem: { icon: "scissors", className: "from-[#1f1f23] to-[#000] text-[#e7c06b]" },
 };

@@ -26,6 +26,7 @@ export const miningSite: TemplateSite<MainPage> = {
     motionLevel: "Low",
     metrics: { size: "6", accessibility: "100", languages: "EN/FR" },
     cover,
+    card: () => import("./content/gallery"),
   },
   emblem: { icon: "pickaxe", className: "from-[#35506f] to-[#152338] text-[#f3c98b]" },
 };

@@ -17,6 +17,7 @@ export const robotSite: TemplateSite = {
     motionLevel: "Medium",
     metrics: { size: "4", accessibility: "100", languages: "EN/FR" },
     cover,
+    card: () => import("./content/gallery"),
   },
   emblem: { icon: "bot", className: "from-[#4c1d95] to-[#0f172a] text-[#a5f3fc]" },
 };

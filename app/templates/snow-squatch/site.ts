@@ -14,6 +14,7 @@ export const snowSquatchSite: TemplateSite = {
     motionLevel: "High",
     metrics: { size: "7", accessibility: "100", languages: "EN/FR" },
     cover,
+    card: () => import("./content/gallery"),
   },
   emblem: { icon: "snowflake", className: "from-[#dff3ff] to-[#7fb5e6] text-[#0b3a66]" },
 };
