@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContentProvider } from "../content/ContentProvider";
-import type { GalleryCard } from "../templates/gallery-record";
+import type { GalleryCard } from "../templates/gallery-card";
 
 /**
  * One template's card copy under `templateCard`, registered and provided as

@@ -1,4 +1,5 @@
-import { COVER_SIZE, type GalleryCards, type TemplateData } from "./gallery-record";
+import type { GalleryCards } from "./gallery-card";
+import { COVER_SIZE, type TemplateData } from "./gallery-record";
 import { robotGalleryEn } from "./robot/content/gallery.en";
 import { robotSite } from "./robot/site";
 

@@ -1,17 +1,9 @@
 import type { ComponentType } from "react";
-import type { Locale } from "../lib/storage-keys";
-import type { Translation } from "../lib/text-path";
-import type { miningGalleryEn } from "./mining/content/gallery.en";
+import type { GalleryCard, GalleryCards } from "./gallery-card";
 import type { Difficulty, MetricKey, MotionLevel } from "./template-site";
 
 /** A template's view module: its default export renders the whole demo site page. */
 type TemplateModule = { default: ComponentType };
-
-/** The words of a gallery card (each template's `content/gallery.*`). */
-type GalleryCopy = Translation<typeof miningGalleryEn>;
-/** A card's words in both languages, for its `templateCard` ContentProvider. */
-export type GalleryCard = Record<Locale, GalleryCopy>;
-export type GalleryCards = Readonly<Record<string, GalleryCard>>;
 
 /** The language-independent part of a gallery record (SPEC §3.3). */
 export interface TemplateData {

@@ -1,6 +1,6 @@
 import type { Locale } from "../lib/storage-keys";
 import { fixtureCards } from "./e2e-fixtures";
-import type { GalleryCards } from "./gallery-record";
+import type { GalleryCards } from "./gallery-card";
 import { localize, templateData } from "./template-data";
 
 /**

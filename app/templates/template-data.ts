@@ -1,12 +1,8 @@
 import type { Locale } from "../lib/storage-keys";
 import { refusedExternalUrls } from "../lib/redirect-target";
 import { FIXTURE_HOSTS, fixtureData } from "./e2e-fixtures";
-import {
-  COVER_SIZE,
-  type GalleryCard,
-  type TemplateData,
-  type TemplateRecord,
-} from "./gallery-record";
+import type { GalleryCard } from "./gallery-card";
+import { COVER_SIZE, type TemplateData, type TemplateRecord } from "./gallery-record";
 import { ALLOWED_TEMPLATE_HOSTS, gallerySites } from "./manifest";
 import { homeViewOf } from "./site-home-view";
 import type { MetricKey } from "./template-site";

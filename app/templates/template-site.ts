@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
-import type { GalleryCards } from "./gallery-record";
+import type { GalleryCards } from "./gallery-card";
 import type { TemplateBrand } from "./shared/brand";
 
 export type Difficulty = "Starter" | "Intermediate" | "Pro";

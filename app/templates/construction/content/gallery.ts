@@ -1,9 +1,7 @@
 import { defineCopy } from "../../../content/registry";
-import { premiumConstructionSite } from "../site";
+import { PREMIUM_SLUG as slug } from "../brand";
 import { constructionGalleryEn } from "./gallery.en";
 import { constructionGalleryFr } from "./gallery.fr";
-
-const { slug } = premiumConstructionSite;
 
 /**
  * This template's gallery card in both languages, by its slug (read by

@@ -1,9 +1,9 @@
 import { defineCopy } from "../../../content/registry";
-import { cutDistrictSite } from "../site";
 import { cutDistrictGalleryEn } from "./gallery.en";
 import { cutDistrictGalleryFr } from "./gallery.fr";
 
-const { slug } = cutDistrictSite;
+/** Its record's slug (`../site.ts`), which the gallery checks against this card. */
+const slug = "cut-district";
 
 /**
  * This template's gallery card in both languages, by its slug (read by

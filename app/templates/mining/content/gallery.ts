@@ -1,9 +1,9 @@
 import { defineCopy } from "../../../content/registry";
-import { miningSite } from "../site";
 import { miningGalleryEn } from "./gallery.en";
 import { miningGalleryFr } from "./gallery.fr";
 
-const { slug } = miningSite;
+/** Its record's slug (`../site.ts`), which the gallery checks against this card. */
+const slug = "modern-mining";
 
 /**
  * This template's gallery card in both languages, by its slug (read by

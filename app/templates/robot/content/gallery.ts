@@ -1,9 +1,7 @@
 import { defineCopy } from "../../../content/registry";
-import { robotSite } from "../site";
+import { ROBOT_SLUG as slug } from "../brand";
 import { robotGalleryEn } from "./gallery.en";
 import { robotGalleryFr } from "./gallery.fr";
-
-const { slug } = robotSite;
 
 /**
  * This template's gallery card in both languages, by its slug (read by

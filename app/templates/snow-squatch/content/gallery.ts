@@ -1,9 +1,9 @@
 import { defineCopy } from "../../../content/registry";
-import { snowSquatchSite } from "../site";
 import { snowSquatchGalleryEn } from "./gallery.en";
 import { snowSquatchGalleryFr } from "./gallery.fr";
 
-const { slug } = snowSquatchSite;
+/** Its record's slug (`../site.ts`), which the gallery checks against this card. */
+const slug = "snow-squatch";
 
 /**
  * This template's gallery card in both languages, by its slug (read by
