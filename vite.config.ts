@@ -49,11 +49,16 @@ const siteChunkName = (id: string) => {
 };
 
 /**
- * The main pages' switch between sites (main/) and the navigation rule it
- * shares with the template kit: kept out of the kit, so a main page fetches
- * the kit with its chrome, as a template page does.
+ * The main pages' switch between sites (main/): kept out of the kit, so a main
+ * page fetches the kit with its chrome, as a template page does.
  */
-const MAIN_PAGES = /\/app\/(templates\/main\/(?!variants)|lib\/template-nav\.)/;
+const MAIN_PAGES = /\/app\/templates\/main\/(?!variants)/;
+
+/**
+ * The navigation rule the switch shares with the template kit, in a file of its
+ * own: a template page needs the rule, not the main pages' switch.
+ */
+const TEMPLATE_NAV = /\/app\/lib\/template-nav\./;
 
 /** A template site's folder, for a module inside one (not the folders its sites share). */
 const SITE_FOLDER = /\/app\/templates\/(?!shared\/|main\/|frame\/|content\/)([^/]+)\//;
@@ -84,6 +89,13 @@ const chunkFileName = ({
 /** The pieces every footer is built from, studio's and templates' alike (the admin control too). */
 const FOOTER_PARTS =
   /\/app\/(ui\/(FooterBaseline|FooterColumn|LegalLinks|SocialLinks|SocialIcon)|admin\/AdminControl)\./;
+
+/**
+ * Chunks that every page has loaded and run before any of its code can import another: a
+ * dynamic import's preload list leaves them out (they would only be looked up and skipped),
+ * which keeps those lists, and every chunk that carries one, shorter.
+ */
+const STARTED = /^assets\/(shell|rolldown-runtime)-/;
 
 const reactRouterProduction = (entry: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${entry}`, import.meta.url));
@@ -120,6 +132,9 @@ export default defineConfig({
   build: {
     // Inlined data: URIs would need a looser Content-Security-Policy.
     assetsInlineLimit: 0,
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !STARTED.test(dep)),
+    },
     rolldownOptions: {
       output: {
         chunkFileNames: chunkFileName,
@@ -131,6 +146,7 @@ export default defineConfig({
             { name: "shell", test: inShell, priority: 50 },
             { name: "template-manifest", test: TEMPLATE_MANIFEST, priority: 40 },
             { name: "main-pages", test: MAIN_PAGES, priority: 35 },
+            { name: "template-nav", test: TEMPLATE_NAV, priority: 36 },
             { name: "template-kit", test: TEMPLATE_KIT, priority: 30 },
             // Before the sites' groups, which would otherwise take them in with their footers.
             { name: "footer-parts", test: FOOTER_PARTS, priority: 20 },
