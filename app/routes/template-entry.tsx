@@ -11,9 +11,9 @@ export function meta({
   location: { pathname: string };
   params: { slug?: string };
 }) {
-  const slug = params.slug ?? "";
-  return lookupTemplate(slug, localeFromPath(location.pathname))
-    ? templateMeta(slug, location.pathname)
+  const record = lookupTemplate(params.slug ?? "", localeFromPath(location.pathname));
+  return record
+    ? templateMeta(record, location.pathname)
     : fallbackMeta(FALLBACK_SLUG, location.pathname, fallbackHomeMeta("home", location.pathname));
 }
 

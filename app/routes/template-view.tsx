@@ -1,12 +1,13 @@
 import { useLocation } from "react-router";
+import { localeFromPath } from "../lib/locale-path";
 import { sitePageOf } from "../templates/manifest";
 import { loadedMeta, siteMetaLoader, type MetaData } from "../templates/route-meta";
 import { TemplateHome } from "../templates/TemplateHome";
 
 /**
  * The view's own title and description when its site has a meta module, else its gallery
- * card's. The gallery's records load only then (the build, a visit within the app), not
- * with the page: its first load carries no other template's cards.
+ * card's. Its card loads only then (the build, a visit within the app), not with the page,
+ * and no other template's card loads at all.
  */
 async function viewMeta(args: { request: Request }): Promise<MetaData> {
   const own = await siteMetaLoader(args);
@@ -14,8 +15,14 @@ async function viewMeta(args: { request: Request }): Promise<MetaData> {
   const { pathname } = new URL(args.request.url);
   const { site } = sitePageOf(pathname);
   if (!site) return { meta: [] };
-  const { templateMeta } = await import("../templates/template-meta");
-  return { meta: templateMeta(site.slug, pathname) };
+  const [{ templateData }, { loadTemplate }, { templateMeta }] = await Promise.all([
+    import("../templates/template-data"),
+    import("../templates/load-template"),
+    import("../templates/template-meta"),
+  ]);
+  const data = templateData.find((entry) => entry.slug === site.slug);
+  const record = data && (await loadTemplate(data))[localeFromPath(pathname)];
+  return { meta: templateMeta(record, pathname) };
 }
 
 export const loader = viewMeta;

@@ -3,14 +3,19 @@ import { localeFromPath, localizePath } from "../lib/locale-path";
 import { pageMeta } from "../lib/page-meta";
 import { site, siteOrigin } from "../site.config";
 import { templateEntryCopy } from "./content/entry";
-import { lookupTemplate, type TemplateRecord } from "./registry";
+import type { TemplateRecord } from "./gallery-record";
 
 const describe = (record: TemplateRecord) => `${record.industry}: ${record.highlights.join(". ")}.`;
 
-/** Title and description of /templates/<slug>, from its gallery card. */
-export function templateMeta(slug: string, pathname: string): MetaDescriptor[] {
+/**
+ * Title and description of /templates/<slug>, from its gallery record in the
+ * address's language ("Template not found" without one).
+ */
+export function templateMeta(
+  record: TemplateRecord | undefined,
+  pathname: string,
+): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
-  const record = lookupTemplate(slug, locale);
   const common = { path: pathname, brand: site.brand, origin: siteOrigin };
   if (!record) {
     return pageMeta({
