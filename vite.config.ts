@@ -146,6 +146,7 @@ export default defineConfig({
             { name: "shell", test: inShell, priority: 50 },
             { name: "template-manifest", test: TEMPLATE_MANIFEST, priority: 40 },
             { name: "main-pages", test: MAIN_PAGES, priority: 35 },
+            // Above the main pages' group, which would otherwise take it in as a dependency.
             { name: "template-nav", test: TEMPLATE_NAV, priority: 36 },
             { name: "template-kit", test: TEMPLATE_KIT, priority: 30 },
             // Before the sites' groups, which would otherwise take them in with their footers.

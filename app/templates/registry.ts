@@ -1,6 +1,7 @@
 import type { Locale } from "../lib/storage-keys";
 import { fixtureCards } from "./e2e-fixtures";
 import type { GalleryCards } from "./gallery-card";
+import type { TemplateRecord } from "./gallery-record";
 import { localize, templateData } from "./template-data";
 
 /**
@@ -22,7 +23,7 @@ const ALL_CARDS: GalleryCards =
   import.meta.env.VITE_E2E_FIXTURES === "1" ? { ...CARDS, ...fixtureCards() } : CARDS;
 
 /** The template with this slug in `locale`, or undefined (SPEC §3.3 "lookup by slug"). */
-export function lookupTemplate(slug: string, locale: Locale) {
+export function lookupTemplate(slug: string, locale: Locale): TemplateRecord | undefined {
   const data = templateData.find((entry) => entry.slug === slug);
   if (!data) return undefined;
   const card = ALL_CARDS[slug];

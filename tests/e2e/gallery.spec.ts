@@ -65,6 +65,29 @@ test(
   },
 );
 
+test("the gallery downloads each template's card module in gallery order, never a template site's own code", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.split("/").pop()!;
+    if (name.endsWith(".js")) scripts.push(name);
+  });
+  await page.goto("/templates");
+  await expect(cards(page)).toHaveCount(5);
+  await page.waitForLoadState("networkidle");
+  // Chunks of a template folder carry its name (vite.config.ts); its card module is "<folder>-gallery".
+  const siteChunks = scripts.filter((name) =>
+    /^(mining|construction|cut-district|robot|snow-squatch)-/.test(name),
+  );
+  expect(siteChunks.filter((name) => !/^[a-z-]+-gallery[.-]/.test(name))).toEqual([]);
+  expect(
+    siteChunks
+      .filter((name) => /^[a-z-]+-gallery-/.test(name))
+      .map((name) => name.replace(/-gallery-.*$/, "")),
+  ).toEqual(["mining", "construction", "cut-district", "robot", "snow-squatch"]);
+});
+
 // On a phone (Lighthouse's mobile preset), where the list used to vanish for a moment and the
 // footer jump up and back. (At 1280 px a skeleton is not yet as tall as a card.)
 test("on a phone nothing shifts while the templates arrive: the skeletons hold the list's place", async ({

@@ -1,6 +1,9 @@
 import logoSvg from "../../assets/cut-district/logo.svg?url";
 import type { TemplateBrand } from "../shared/brand";
 
+/** The barbershop's address: /templates/cut-district. */
+export const CUT_DISTRICT_SLUG = "cut-district";
+
 /**
  * The barbershop (SPEC §2.10): a demo shop in downtown Sudbury, established
  * 2024. Its logo is `logo`; when that fails to load, the header shows a badge

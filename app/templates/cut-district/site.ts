@@ -1,6 +1,6 @@
 import cover from "../../assets/covers/cut-district.svg?url";
 import type { TemplateSite } from "../template-site";
-import { cutDistrictBrand } from "./brand";
+import { CUT_DISTRICT_SLUG, cutDistrictBrand } from "./brand";
 import type { CutDistrictPage } from "./meta";
 
 const pages = {
@@ -17,7 +17,7 @@ const BARBER_PAGES = ["about", "services", "portfolio", "contact"] as const;
  * chrome of their own (header, footer, dark-and-gold look).
  */
 export const cutDistrictSite: TemplateSite<(typeof BARBER_PAGES)[number]> = {
-  slug: "cut-district",
+  slug: CUT_DISTRICT_SLUG,
   context: "cut-district",
   theme: "cut-district",
   pages: BARBER_PAGES,

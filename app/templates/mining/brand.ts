@@ -2,6 +2,9 @@ import logoPng from "../../assets/mining/logo.png?url";
 import logoSvg from "../../assets/mining/logo.svg?url";
 import type { TemplateBrand } from "../shared/brand";
 
+/** The mining template's address: /templates/modern-mining. */
+export const MINING_SLUG = "modern-mining";
+
 /** The mining template's fictional company. Phone and e-mail are fictional on purpose. */
 export const miningBrand: TemplateBrand = {
   id: "mining",

@@ -1,7 +1,7 @@
 import cover from "../../assets/covers/modern-mining.svg?url";
 import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
 import type { TemplateSite } from "../template-site";
-import { miningBrand } from "./brand";
+import { MINING_SLUG, miningBrand } from "./brand";
 
 const pages = {
   about: () => import("./about/AboutPage"),
@@ -13,7 +13,7 @@ const pages = {
 
 /** The mining company in the simple look (SPEC §2.6). */
 export const miningSite: TemplateSite<MainPage> = {
-  slug: "modern-mining",
+  slug: MINING_SLUG,
   context: "mining",
   brand: miningBrand,
   pages: MAIN_PAGES,

@@ -1,6 +1,9 @@
 import logo from "../../assets/snow-squatch/logo.svg?url";
 import type { TemplateBrand } from "../shared/brand";
 
+/** The snow template's address: /templates/snow-squatch. */
+export const SNOW_SQUATCH_SLUG = "snow-squatch";
+
 /**
  * Snow Squatch: a fictional snow-removal company in Greater Sudbury. Its logo
  * is the mascot's head; when it fails to load, the header shows the initials

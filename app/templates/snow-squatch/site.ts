@@ -1,10 +1,10 @@
 import cover from "../../assets/covers/snow-squatch.svg?url";
 import type { TemplateSite } from "../template-site";
-import { snowSquatchBrand } from "./brand";
+import { SNOW_SQUATCH_SLUG, snowSquatchBrand } from "./brand";
 
 /** Snow Squatch: a one-page site for a Greater Sudbury snow-removal company. */
 export const snowSquatchSite: TemplateSite = {
-  slug: "snow-squatch",
+  slug: SNOW_SQUATCH_SLUG,
   context: "snow-squatch",
   brand: snowSquatchBrand,
   pages: [],

@@ -1,13 +1,12 @@
 import { defineCopy } from "../../../content/registry";
+import { CUT_DISTRICT_SLUG as slug } from "../brand";
 import { cutDistrictGalleryEn } from "./gallery.en";
 import { cutDistrictGalleryFr } from "./gallery.fr";
 
-/** Its record's slug (`../site.ts`), which the gallery checks against this card. */
-const slug = "cut-district";
-
 /**
- * This template's gallery card in both languages, by its slug (read by
- * ../../registry.ts), registered as the `templateCard` copy of that slug.
+ * This template's gallery card in both languages, by its slug: the module the
+ * gallery loads for it (`gallery.card` in ../site.ts), also read by
+ * ../../registry.ts, and registered as the `templateCard` copy of that slug.
  */
 export const galleryCards = {
   [slug]: defineCopy(

@@ -4,8 +4,9 @@ import { robotGalleryEn } from "./gallery.en";
 import { robotGalleryFr } from "./gallery.fr";
 
 /**
- * This template's gallery card in both languages, by its slug (read by
- * ../../registry.ts), registered as the `templateCard` copy of that slug.
+ * This template's gallery card in both languages, by its slug: the module the
+ * gallery loads for it (`gallery.card` in ../site.ts), also read by
+ * ../../registry.ts, and registered as the `templateCard` copy of that slug.
  */
 export const galleryCards = {
   [slug]: defineCopy("templateCard", "templates", { en: robotGalleryEn, fr: robotGalleryFr }, slug),
