@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from "react";
 import { read, remove, subscribe, write } from "../lib/storage";
 import { editModeChrome, subscribeEditModeChrome } from "./editor-slot";
 import { AdminContext } from "./useAdmin";
+import { dormantParts } from "../lib/late-hydration";
 import { loadChunk } from "../lib/retry";
 import { whenIdle } from "../lib/when-idle";
 
@@ -41,17 +42,21 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   // The prerendered page is the logged-out one: what this browser stores
   // comes in after hydration, as a transition.
   useEffect(() => {
-    const update = () =>
+    const update = () => {
+      const next = snapshot();
+      // What an owner sees reaches every part of the page: the parts below the
+      // fold that have not hydrated yet (ui/HydrateWhenNear.tsx) hydrate now.
+      if (next.isAuthenticated || next.EditModeChrome) dormantParts.wakeAll();
       startTransition(() =>
-        setSnapshot((previous) => {
-          const next = snapshot();
-          return next.isAuthenticated === previous.isAuthenticated &&
-            next.editFlag === previous.editFlag &&
-            next.EditModeChrome === previous.EditModeChrome
+        setSnapshot((previous) =>
+          next.isAuthenticated === previous.isAuthenticated &&
+          next.editFlag === previous.editFlag &&
+          next.EditModeChrome === previous.EditModeChrome
             ? previous
-            : next;
-        }),
+            : next,
+        ),
       );
+    };
     update();
     const stopStorage = subscribe(update);
     const stopSlot = subscribeEditModeChrome(update);

@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
+import { HydrateWhenNear } from "../ui/HydrateWhenNear";
 import { useCopyLayer } from "./copy-layer";
 
 /** A child's section id: its `key` (React prefixes it with ".$"). */
@@ -7,12 +8,21 @@ const idOf = (element: ReactElement) => String(element.key).replace(/^\.\$/, "")
 /**
  * A page's sections, each child keyed by its section id (`<HomeHero key="hero" />`).
  * The copy editor may reorder or hide them in this browser, and in edit mode
- * adds a toolbar to each (SPEC §4); for everyone else they render as written.
+ * adds a toolbar to each (SPEC §4); for everyone else they render as written,
+ * the first at once and the others hydrating when needed (HydrateWhenNear).
  */
 export function Sections({ page, children }: { page: string; children: ReactNode }) {
   const { arrange, SectionsFrame } = useCopyLayer();
   const items = Children.toArray(children).filter(isValidElement);
-  if (arrange === null) return <>{items}</>;
+  if (arrange === null) {
+    return (
+      <>
+        {items.map((item, index) =>
+          index === 0 ? item : <HydrateWhenNear key={item.key}>{item}</HydrateWhenNear>,
+        )}
+      </>
+    );
+  }
 
   const sections = new Map(items.map((item) => [idOf(item), item]));
   const defaults = [...sections.keys()];

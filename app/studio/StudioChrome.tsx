@@ -1,13 +1,16 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { Text } from "../content/Text";
 import { MobileBottomBar } from "./MobileBottomBar";
 import { TopBar } from "./TopBar";
 import { loadChunk } from "../lib/retry";
+import { HydrateWhenNear } from "../ui/HydrateWhenNear";
 
-// Below the fold: prerendered in the HTML, its code loads after the first paint.
+// Below the fold: prerendered in the HTML, its code loads when it hydrates.
 const Footer = lazy(() =>
   loadChunk(() => import("./Footer")).then((module) => ({ default: module.Footer })),
 );
+/** One element for every render, so the chrome rendering again leaves a dormant footer alone. */
+const footer = <Footer />;
 
 /** The studio's chrome around a page: skip link, top bar, footer and the phone contact bar. */
 export default function StudioChrome({ children }: { children: ReactNode }) {
@@ -23,9 +26,7 @@ export default function StudioChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <HydrateWhenNear>{footer}</HydrateWhenNear>
       <MobileBottomBar />
     </div>
   );

@@ -366,11 +366,14 @@ test.describe("footer", () => {
     // The prerendered page holds the build's year…
     const html = await (await request.get(`${PREMIUM}/contact`)).text();
     expect(html).toContain(fill(FOOTER.en.copyright, { year: built }));
-    // …and a visitor whose clock reads a later year sees that year.
+    // …and a visitor whose clock reads a later year sees that year on reaching the footer
+    // (which hydrates as it comes near).
     await page.clock.setFixedTime(new Date("2031-03-14T10:00:00-04:00"));
     await page.goto(`${PREMIUM}/contact`);
+    await footer(page).scrollIntoViewIfNeeded();
     await expect(footer(page).getByText(fill(FOOTER.en.copyright, { year: 2031 }))).toBeVisible();
     await page.goto(`/fr${PREMIUM}/contact`);
+    await footer(page).scrollIntoViewIfNeeded();
     await expect(footer(page).getByText(fill(FOOTER.fr.copyright, { year: 2031 }))).toBeVisible();
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });

@@ -474,6 +474,36 @@ test("services: six cards with their SPEC price ranges; Learn More reveals the d
   await expect(detail).toBeHidden();
 });
 
+test("a section below the fold hydrates in place when it is needed: at a click, or as it comes near", async ({
+  page,
+}) => {
+  await open(page);
+  const hydrated = (locator: Locator) =>
+    locator.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+    );
+  const services = page.getByRole("region", { name: en.services.title });
+  const gallery = page.getByRole("region", { name: en.gallery.title });
+  const learnMore = services.getByRole("button", {
+    name: `${en.services.learnMore} ${fill(en.services.learnMoreAbout, { service: en.services.items.fade.title })}`,
+  });
+  // Far below the first screen: still the server's HTML, on which React has spent nothing.
+  expect(await hydrated(learnMore)).toBe(false);
+  expect(await hydrated(gallery)).toBe(false);
+  const served = await learnMore.elementHandle();
+
+  // A click that comes first (no scrolling here) wakes its section and goes through.
+  await learnMore.dispatchEvent("click");
+  await expect(learnMore).toHaveAttribute("aria-expanded", "true");
+  await expect(services.getByText(en.services.items.fade.detail)).toBeVisible();
+  expect(await served?.evaluate((element) => element.isConnected)).toBe(true);
+
+  // Coming near the viewport wakes a section on its own.
+  expect(await hydrated(gallery)).toBe(false);
+  await gallery.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(gallery)).toBe(true);
+});
+
 test("gallery: six original images from this site, each with its alt text", async ({ page }) => {
   await open(page);
   const gallery = page.getByRole("region", { name: en.gallery.title });

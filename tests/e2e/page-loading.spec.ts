@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, scrollToBottom, test } from "./fixtures";
 
 /** Chunks of the mining pages, by the name the build gives each page module. */
 const PAGE_CHUNK =
@@ -72,7 +72,15 @@ test("lazy pages hydrate onto their prerendered HTML instead of drawing it again
       Object.assign(window, { prerendered: marked });
     });
   });
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+  const redrawn = () =>
+    page.evaluate(() =>
+      (window as unknown as { prerendered: Element[] }).prerendered
+        .filter((element) => !element.isConnected)
+        .map((element) => `${element.tagName.toLowerCase()}#${element.id}`),
+    );
   for (const path of [
+    "/",
     "/templates",
     "/templates/cut-district",
     "/templates/snow-squatch",
@@ -81,11 +89,38 @@ test("lazy pages hydrate onto their prerendered HTML instead of drawing it again
   ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    const redrawn = await page.evaluate(() =>
-      (window as unknown as { prerendered: Element[] }).prerendered
-        .filter((element) => !element.isConnected)
-        .map((element) => `${element.tagName.toLowerCase()}#${element.id}`),
-    );
-    expect(redrawn, path).toEqual([]);
+    expect(await redrawn(), path).toEqual([]);
+    // The parts below the fold hydrate as they come near: in place too.
+    await scrollToBottom(page);
+    await page.waitForLoadState("networkidle");
+    expect(await redrawn(), `${path}, scrolled`).toEqual([]);
   }
+});
+
+test("the studio footer's code loads as the visitor nears the footer, not with the page", async ({
+  page,
+}) => {
+  const footerChunk = /\/assets\/Footer-[\w-]+\.js$/;
+  let fetched = 0;
+  page.on("request", (request) => {
+    if (footerChunk.test(new URL(request.url()).pathname)) fetched += 1;
+  });
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+  await page.goto("/process");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toBe(0);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Template gallery" })).toBeAttached();
+
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched).toBe(1);
+  await footer.getByRole("link", { name: "Template gallery" }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+
+  // A click that reaches the footer before its code: it goes through once the code is there.
+  await page.goto("/process");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Admin" }).click();
+  await expect(page.getByRole("dialog", { name: "Admin log-in" })).toBeVisible();
 });

@@ -1,0 +1,252 @@
+/**
+ * Late hydration: a part of a prerendered page below the fold keeps its server
+ * HTML, readable and styled, while React leaves it dormant, and hydrates when
+ * it is needed: when it comes near the viewport, when the visitor interacts
+ * with it, or when something above it changes (ui/HydrateWhenNear.tsx). This
+ * file holds the parts that need no React.
+ */
+
+/** A promise React's `use` reads synchronously once woken (React's `status`/`value` fields). */
+type WakePromise = Promise<void> & { status?: string; value?: void };
+
+export interface Wake {
+  readonly promise: Promise<void>;
+  readonly woken: boolean;
+  wake(): void;
+  /** Whether the part has been committed: a render after that is an update from above. */
+  readonly committed: boolean;
+  commit(): void;
+  /** Settles once the part has hydrated. */
+  readonly hydrated: Promise<void>;
+  markHydrated(): void;
+}
+
+export function createWake(): Wake {
+  let resolve: () => void = () => {};
+  const promise: WakePromise = new Promise<void>((done) => (resolve = done));
+  let committed = false;
+  let markHydrated: () => void = () => {};
+  const hydrated = new Promise<void>((done) => (markHydrated = done));
+  return {
+    promise,
+    hydrated,
+    markHydrated: () => markHydrated(),
+    get committed() {
+      return committed;
+    },
+    commit() {
+      committed = true;
+    },
+    get woken() {
+      return promise.status === "fulfilled";
+    },
+    wake() {
+      if (promise.status === "fulfilled") return;
+      // Set before resolving, so a render that runs before the promise's
+      // callbacks (a click React hydrates for at once) sees it woken.
+      promise.status = "fulfilled";
+      promise.value = undefined;
+      resolve();
+    },
+  };
+}
+
+const ELEMENT_NODE = 1;
+const COMMENT_NODE = 8;
+
+/** The parts of a DOM node that `boundaryElements` reads. */
+interface SiblingNode {
+  readonly nodeType: number;
+  readonly nextSibling: SiblingNode | null;
+  readonly data?: string;
+}
+
+/**
+ * The elements of the Suspense boundary that follows `marker` in the server
+ * HTML, which React brackets with `<!--$-->` and `<!--/$-->` comments (nested
+ * boundaries inside it included). Empty when no boundary follows: the part
+ * was rendered in the browser, so there is nothing dormant.
+ */
+export function boundaryElements<T extends SiblingNode>(marker: T): T[] {
+  let node = marker.nextSibling;
+  while (node && node.nodeType !== ELEMENT_NODE && node.nodeType !== COMMENT_NODE) {
+    node = node.nextSibling;
+  }
+  if (!node || node.nodeType !== COMMENT_NODE || !node.data?.startsWith("$")) return [];
+  const elements: T[] = [];
+  let depth = 1;
+  for (node = node.nextSibling; node && depth > 0; node = node.nextSibling) {
+    if (node.nodeType === COMMENT_NODE) {
+      if (node.data?.startsWith("$")) depth += 1;
+      else if (node.data === "/$") depth -= 1;
+    } else if (node.nodeType === ELEMENT_NODE && depth === 1) {
+      elements.push(node as T);
+    }
+  }
+  return elements;
+}
+
+/**
+ * The events that wake the dormant part they happen in, before React sees
+ * them: React hydrates a part at once for an event it can replay (a click, a
+ * key, typing), which needs the part woken first. Focus wakes a part too, so
+ * a keyboard visitor finds it ready.
+ */
+export const WAKING_EVENTS = [
+  "pointerdown",
+  "mousedown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "click",
+  "auxclick",
+  "dblclick",
+  "contextmenu",
+  "input",
+  "change",
+  "submit",
+  "dragstart",
+  "copy",
+  "cut",
+  "paste",
+] as const;
+
+/** How close to the viewport a dormant part wakes, so it is ready before it is seen. */
+const NEAR_MARGIN = "200px 0px";
+
+interface DormantPart<E> {
+  readonly elements: readonly E[];
+  readonly wake: Pick<Wake, "wake" | "hydrated">;
+}
+
+/** An event as the dormant parts see it. */
+interface WakingEvent {
+  readonly type: string;
+  readonly target: unknown;
+}
+
+export interface DormantEnvironment<E> {
+  /** Calls `onNear` with each watched element that comes near the viewport. */
+  observe(onNear: (element: E) => void): {
+    watch(element: E): void;
+    unwatch(element: E): void;
+    stop(): void;
+  };
+  /**
+   * Listens (in the capture phase, ahead of React) for `types` on the window;
+   * `handler` answers what the event woke, for `replay`.
+   */
+  listen(types: readonly string[], handler: (event: WakingEvent) => Promise<void>[]): () => void;
+  contains(element: E, target: unknown): boolean;
+}
+
+/**
+ * The page's dormant parts: each wakes (once) when one of its elements comes
+ * near the viewport or an event happens inside it; `wakeAll` wakes them all.
+ * A woken part is still heard until it has hydrated (its code may be on its
+ * way), so a click on it then can be made again. Listens only meanwhile.
+ */
+export function createDormantParts<E>(environment: DormantEnvironment<E>) {
+  const parts = new Set<DormantPart<E>>();
+  const woken = new WeakSet<DormantPart<E>>();
+  let observer: ReturnType<DormantEnvironment<E>["observe"]> | null = null;
+  let stopListening: (() => void) | null = null;
+
+  const unwatch = (part: DormantPart<E>) => {
+    for (const element of part.elements) observer?.unwatch(element);
+  };
+  const remove = (part: DormantPart<E>) => {
+    if (!parts.delete(part)) return;
+    unwatch(part);
+    if (parts.size === 0) {
+      observer?.stop();
+      stopListening?.();
+      observer = null;
+      stopListening = null;
+    }
+  };
+  const wakePart = (part: DormantPart<E>) => {
+    if (!woken.has(part)) {
+      woken.add(part);
+      unwatch(part);
+      part.wake.wake();
+      void part.wake.hydrated.then(() => remove(part));
+    }
+    return part.wake.hydrated;
+  };
+  const partWith = (test: (element: E) => boolean) =>
+    [...parts].filter((part) => part.elements.some(test));
+
+  return {
+    add(elements: readonly E[], wake: DormantPart<E>["wake"]): () => void {
+      const part = { elements, wake };
+      parts.add(part);
+      observer ??= environment.observe((element) =>
+        partWith((e) => e === element).forEach(wakePart),
+      );
+      stopListening ??= environment.listen(WAKING_EVENTS, ({ target }) =>
+        partWith((element) => environment.contains(element, target)).map(wakePart),
+      );
+      for (const element of elements) observer.watch(element);
+      return () => remove(part);
+    },
+    wakeAll(): void {
+      [...parts].forEach(wakePart);
+    },
+    /** How many parts are asleep or waking. */
+    get size() {
+      return parts.size;
+    },
+  };
+}
+
+const browser: DormantEnvironment<Element> = {
+  observe(onNear) {
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) onNear(entry.target);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    return {
+      watch: (element) => io.observe(element),
+      unwatch: (element) => io.unobserve(element),
+      stop: () => io.disconnect(),
+    };
+  },
+  listen(types, handler) {
+    const listener = (event: Event) => {
+      const hydrated = handler(event);
+      if (hydrated.length > 0 && event.type === "click") replayIfLost(event, hydrated);
+    };
+    for (const type of types) window.addEventListener(type, listener, { capture: true });
+    return () => {
+      for (const type of types) window.removeEventListener(type, listener, { capture: true });
+    };
+  },
+  contains: (element, target) => target instanceof Node && element.contains(target),
+};
+
+/**
+ * A click on a part whose code has not arrived yet (a lazy section) cannot
+ * hydrate it at once: React then stops the event before it reaches its
+ * target. Once the part has hydrated, the click is made again, unless the
+ * browser already acted on it (a link it followed, a default prevented).
+ */
+function replayIfLost(event: Event, hydrated: Promise<void>[]) {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return;
+  let reached = false;
+  const reach = () => (reached = true);
+  target.addEventListener("click", reach, { capture: true, once: true });
+  setTimeout(() => {
+    target.removeEventListener("click", reach, { capture: true });
+    if (reached || event.defaultPrevented || target.closest("a[href]")) return;
+    void Promise.all(hydrated).then(() => {
+      if (target.isConnected) target.click();
+    });
+  });
+}
+
+/** The dormant parts of this page (in a browser). */
+export const dormantParts = createDormantParts(browser);
