@@ -1,13 +1,16 @@
 import { lazy, Suspense } from "react";
 import type { ViewMode } from "../lib/gallery-query";
 import type { TemplateRecord } from "../templates/registry";
-import { EmptyState } from "./EmptyState";
 import { SkeletonCard } from "./SkeletonCard";
 import { loadTemplateCard } from "./useGalleryTemplates";
 import { loadChunk } from "../lib/retry";
 
 // Cards show once templates have loaded: their code comes with the registry, not in the first load.
 const TemplateCard = lazy(() => loadTemplateCard().then((m) => ({ default: m.TemplateCard })));
+// Shown only when the filters match nothing.
+const EmptyState = lazy(() =>
+  loadChunk(() => import("./EmptyState")).then((m) => ({ default: m.EmptyState })),
+);
 const ImmersiveSlide = lazy(() =>
   loadChunk(() => import("./ImmersiveSlide")).then((m) => ({ default: m.ImmersiveSlide })),
 );
@@ -47,7 +50,9 @@ export function GalleryResults({
   if (records.length === 0) {
     return (
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
-        <EmptyState onClear={onClear} />
+        <Suspense>
+          <EmptyState onClear={onClear} />
+        </Suspense>
       </div>
     );
   }

@@ -90,7 +90,8 @@ export function boundaryElements<T extends SiblingNode>(marker: T): T[] {
  * The events that wake the dormant part they happen in, before React sees
  * them: React hydrates a part at once for an event it can replay (a click, a
  * key, typing), which needs the part woken first. Focus wakes a part too, so
- * a keyboard visitor finds it ready.
+ * a keyboard visitor finds it ready. The rest (a double click, a paste, a
+ * submit) comes after one of these.
  */
 export const WAKING_EVENTS = [
   "pointerdown",
@@ -98,17 +99,8 @@ export const WAKING_EVENTS = [
   "touchstart",
   "keydown",
   "focusin",
-  "click",
-  "auxclick",
-  "dblclick",
-  "contextmenu",
   "input",
-  "change",
-  "submit",
-  "dragstart",
-  "copy",
-  "cut",
-  "paste",
+  "click",
 ] as const;
 
 /** How close to the viewport a dormant part wakes, so it is ready before it is seen. */

@@ -2,12 +2,14 @@ import { AdminControl } from "../admin/AdminControl";
 import { FooterBaseline } from "../ui/FooterBaseline";
 import { FooterColumn, type FooterLink } from "../ui/FooterColumn";
 import { Icon } from "../ui/Icon";
+import { LineIcon } from "../ui/LineIcon";
 import { LegalLinks } from "../ui/LegalLinks";
 import { SocialLinks } from "../ui/SocialLinks";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { mailHref, site, telHref } from "../site.config";
 import { BrandMark } from "./BrandMark";
+import { STUDIO_ICONS } from "./studio-icons";
 import { NewsletterForm } from "./NewsletterForm";
 
 const studioLinks: FooterLink[] = [
@@ -82,7 +84,7 @@ export function Footer() {
                 </address>
               </li>
               <li className="flex gap-2">
-                <Icon name="calendarClock" className="mt-1 size-4 shrink-0" />
+                <LineIcon node={STUDIO_ICONS.calendarClock} className="mt-1 size-4 shrink-0" />
                 <Text id="common.footer.hours" />
               </li>
             </ul>

@@ -1,17 +1,25 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Sections } from "../content/Sections";
 import { ContentProvider } from "../content/ContentProvider";
 import { homeCopy } from "./content/home";
 import { HeroSection } from "./home/HeroSection";
-import { PillarsSection } from "./home/PillarsSection";
-// Interactive (it opens the quote): in the first load, so an early click is never lost.
-import { ReadySection } from "./home/ReadySection";
 import { loadChunk } from "../lib/retry";
 
-// Below the fold: prerendered in the HTML, their code loads after the first paint.
+// Below the fold: prerendered in the HTML, their code loads as they hydrate, when
+// they come near (Sections). A click that comes first is made again once it is there.
+const PillarsSection = lazy(() =>
+  loadChunk(() => import("./home/PillarsSection")).then((module) => ({
+    default: module.PillarsSection,
+  })),
+);
 const ServicesSection = lazy(() =>
   loadChunk(() => import("./home/ServicesSection")).then((module) => ({
     default: module.ServicesSection,
+  })),
+);
+const ReadySection = lazy(() =>
+  loadChunk(() => import("./home/ReadySection")).then((module) => ({
+    default: module.ReadySection,
   })),
 );
 
@@ -21,9 +29,7 @@ export function HomePage() {
       <Sections page="home">
         <HeroSection key="hero" />
         <PillarsSection key="pillars" />
-        <Suspense key="services">
-          <ServicesSection />
-        </Suspense>
+        <ServicesSection key="services" />
         <ReadySection key="ready" />
       </Sections>
     </ContentProvider>

@@ -1,12 +1,13 @@
-import { Icon } from "../../ui/Icon";
-import type { IconName } from "../../ui/icon-paths";
+import { ICONS } from "../../ui/icon-paths";
+import { LineIcon } from "../../ui/LineIcon";
+import { STUDIO_ICONS } from "../studio-icons";
 import { useCopy } from "../../content/useCopy";
 import { Text } from "../../content/Text";
 import { homeCopy } from "../content/home";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CardCarousel } from "./CardCarousel";
 
-const icons: IconName[] = ["eye", "shieldCheck", "trendingUp"];
+const icons = [ICONS.eye, ICONS.shieldCheck, STUDIO_ICONS.trendingUp];
 
 /** Visibility, Trust and Growth: a swipeable carousel on phones, a grid from 768 px. */
 export function PillarsSection() {
@@ -28,7 +29,7 @@ export function PillarsSection() {
             >
               <div className="flex items-center justify-between">
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-aurora-a/12 text-aurora-a">
-                  <Icon name={icons[i] ?? "eye"} className="size-6" />
+                  <LineIcon node={icons[i] ?? ICONS.eye} className="size-6" />
                 </span>
                 <span className="font-display text-sm font-bold text-fg-muted" aria-hidden="true">
                   0{i + 1}

@@ -1,4 +1,5 @@
-import { Icon } from "../../ui/Icon";
+import { LineIcon } from "../../ui/LineIcon";
+import { STUDIO_ICONS } from "../studio-icons";
 import { Text } from "../../content/Text";
 import { useText } from "../../content/useText";
 import { QuoteButton } from "../../quote/QuoteButton";
@@ -34,7 +35,7 @@ export function ReadySection() {
               className={buttonClass("secondary", "lg")}
               title={t("home.ready.scheduleLabel", { phone: site.phone.display })}
             >
-              <Icon name="calendarClock" className="size-5" />
+              <LineIcon node={STUDIO_ICONS.calendarClock} className="size-5" />
               <Text id="home.ready.schedule" />
               <span className="sr-only">{site.phone.display}</span>
             </a>

@@ -1,11 +1,12 @@
 import { Icon } from "../../ui/Icon";
-import type { IconName } from "../../ui/icon-paths";
+import { LineIcon } from "../../ui/LineIcon";
+import { STUDIO_ICONS } from "../studio-icons";
 import { Text } from "../../content/Text";
 import { useCopy } from "../../content/useCopy";
 import { homeCopy } from "../content/home";
 import { SectionHeading } from "../../ui/SectionHeading";
 
-const icons: IconName[] = ["monitorSmartphone", "compass", "gem"];
+const icons = [STUDIO_ICONS.monitorSmartphone, STUDIO_ICONS.compass, STUDIO_ICONS.gem];
 
 export function ServicesSection() {
   const copy = useCopy(homeCopy);
@@ -31,7 +32,7 @@ export function ServicesSection() {
                 className="group flex flex-col rounded-card border border-paper-line bg-paper-raised p-7 shadow-lift transition duration-300 hover:-translate-y-1"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-paper-fg text-accent">
-                  <Icon name={icons[i] ?? "gem"} className="size-6" />
+                  <LineIcon node={icons[i] ?? STUDIO_ICONS.gem} className="size-6" />
                 </span>
                 <h3 className="mt-6 text-2xl font-bold">
                   <Text id={`home.services.cards.${i}.title`} />
