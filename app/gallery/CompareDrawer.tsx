@@ -1,5 +1,6 @@
 import { Columns3, X } from "lucide-react";
 import { useId } from "react";
+import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { useLocale } from "../i18n/LocaleProvider";
@@ -9,6 +10,7 @@ import { buttonClass } from "../ui/button-styles";
 import { Modal } from "../ui/Modal";
 import { CardCopy } from "./CardCopy";
 import { CompareFacts } from "./CompareFacts";
+import { galleryDialogsCopy } from "./content/gallery-dialogs";
 import { ScaledFrame } from "./ScaledFrame";
 
 /**
@@ -18,15 +20,22 @@ import { ScaledFrame } from "./ScaledFrame";
  * the preview box shrinks with the card and the frame inside is scaled down,
  * still laid out at 768 px.
  */
-export function CompareDrawer({
-  records,
-  onRemove,
-  onClose,
-}: {
+export function CompareDrawer(props: DrawerProps) {
+  return (
+    <ContentProvider namespace="galleryDialogs" copy={galleryDialogsCopy}>
+      <Comparison {...props} />
+    </ContentProvider>
+  );
+}
+
+type DrawerProps = {
   records: TemplateRecord[];
   onRemove: (slug: string) => void;
   onClose: () => void;
-}) {
+};
+
+/** The drawer itself, its words from the `galleryDialogs` copy. */
+function Comparison({ records, onRemove, onClose }: DrawerProps) {
   const t = useText();
   const titleId = useId();
   return (
@@ -35,12 +44,12 @@ export function CompareDrawer({
         <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">
           <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold">
             <Columns3 className="size-5 text-accent" aria-hidden="true" />
-            <Text id="gallery.compare.title" />
+            <Text id="galleryDialogs.compare.title" />
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label={t("gallery.compare.close")}
+            aria-label={t("galleryDialogs.compare.close")}
             className={buttonClass("ghost", "sm", "px-2")}
           >
             <X className="size-5" aria-hidden="true" />
@@ -49,10 +58,10 @@ export function CompareDrawer({
         {records.length === 0 ? (
           <div className="px-6 py-16 text-center">
             <p className="text-xl font-bold">
-              <Text id="gallery.compare.emptyTitle" />
+              <Text id="galleryDialogs.compare.emptyTitle" />
             </p>
             <p className="mt-2 text-fg-muted">
-              <Text id="gallery.compare.emptyText" />
+              <Text id="galleryDialogs.compare.emptyText" />
             </p>
           </div>
         ) : (
@@ -95,7 +104,7 @@ function CompareColumn({
         <button
           type="button"
           onClick={() => onRemove(record.slug)}
-          aria-label={t("gallery.compare.remove", { title })}
+          aria-label={t("galleryDialogs.compare.remove", { title })}
           className={buttonClass("ghost", "sm", "shrink-0 px-2")}
         >
           <X className="size-4" aria-hidden="true" />
@@ -106,14 +115,14 @@ function CompareColumn({
           src={localizePath(record.route, locale)}
           deviceWidth={768}
           onEscape={onClose}
-          title={t("gallery.compare.tablet", { title })}
+          title={t("galleryDialogs.compare.tablet", { title })}
           className="aspect-[4/3] w-[400px] max-w-full shrink-0 rounded-xl border border-line"
         />
         <ScaledFrame
           src={localizePath(record.route, locale)}
           deviceWidth={375}
           onEscape={onClose}
-          title={t("gallery.compare.phone", { title })}
+          title={t("galleryDialogs.compare.phone", { title })}
           className="h-[300px] w-[200px] shrink-0 rounded-xl border border-line max-md:hidden"
         />
       </div>

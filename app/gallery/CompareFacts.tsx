@@ -28,14 +28,14 @@ export function CompareFacts({ record }: { record: TemplateRecord }) {
           className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-2 border-t border-line pt-2"
         >
           <dt className="text-fg-muted">
-            <Text id={`gallery.compare.fields.${row.label}`} />
+            <Text id={`galleryDialogs.compare.fields.${row.label}`} />
           </dt>
           <dd className="min-w-0 [overflow-wrap:anywhere]">{row.value}</dd>
         </div>
       ))}
       <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-2 border-t border-line pt-2">
         <dt className="text-fg-muted">
-          <Text id="gallery.compare.fields.difficulty" />
+          <Text id="galleryDialogs.compare.fields.difficulty" />
         </dt>
         <dd>
           <Text id={`gallery.levels.${record.difficulty}`} />
@@ -43,7 +43,7 @@ export function CompareFacts({ record }: { record: TemplateRecord }) {
       </div>
       <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-2 border-t border-line pt-2">
         <dt className="text-fg-muted">
-          <Text id="gallery.compare.fields.motion" />
+          <Text id="galleryDialogs.compare.fields.motion" />
         </dt>
         <dd>
           <Text id={`gallery.levels.${record.motionLevel}`} />

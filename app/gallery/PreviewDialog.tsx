@@ -8,6 +8,7 @@ import {
   X,
 } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { useLocale } from "../i18n/LocaleProvider";
@@ -19,6 +20,7 @@ import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
 import { Modal } from "../ui/Modal";
 import { CardCopy } from "./CardCopy";
+import { galleryDialogsCopy } from "./content/gallery-dialogs";
 import { ScaledFrame } from "./ScaledFrame";
 import { usePreviewFrameMessages } from "./usePreviewFrameMessages";
 
@@ -45,9 +47,11 @@ export function PreviewDialog(props: DialogProps) {
   );
   const record = props.records[index]!;
   return (
-    <CardCopy template={record}>
-      <Preview {...props} index={index} record={record} />
-    </CardCopy>
+    <ContentProvider namespace="galleryDialogs" copy={galleryDialogsCopy}>
+      <CardCopy template={record}>
+        <Preview {...props} index={index} record={record} />
+      </CardCopy>
+    </ContentProvider>
   );
 }
 
@@ -116,12 +120,12 @@ function Preview({
       <div className="flex h-dvh flex-col bg-bg">
         <div className="flex flex-wrap items-center gap-2 border-b border-line px-3 py-2 sm:px-4">
           <h2 id={titleId} className="mr-auto min-w-0 truncate text-lg font-bold">
-            <Text id="gallery.preview.title" values={{ title }} />
+            <Text id="galleryDialogs.preview.title" values={{ title }} />
           </h2>
           <button
             type="button"
             onClick={() => step(-1)}
-            aria-label={t("gallery.preview.previous")}
+            aria-label={t("galleryDialogs.preview.previous")}
             className={buttonClass("ghost", "sm", "px-2")}
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
@@ -129,14 +133,14 @@ function Preview({
           <button
             type="button"
             onClick={() => step(1)}
-            aria-label={t("gallery.preview.next")}
+            aria-label={t("galleryDialogs.preview.next")}
             className={buttonClass("ghost", "sm", "px-2")}
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
           <div
             role="group"
-            aria-label={t("gallery.preview.devices")}
+            aria-label={t("galleryDialogs.preview.devices")}
             className="flex rounded-full border border-line p-0.5"
           >
             {DEVICES.map(({ id, icon: Icon }) => (
@@ -149,7 +153,7 @@ function Preview({
               >
                 <Icon className="size-4" aria-hidden="true" />
                 <span className="max-sm:sr-only">
-                  <Text id={`gallery.preview.${id}`} />
+                  <Text id={`galleryDialogs.preview.${id}`} />
                 </span>
               </button>
             ))}
@@ -157,7 +161,7 @@ function Preview({
           <button
             type="button"
             onClick={onClose}
-            aria-label={t("gallery.preview.close")}
+            aria-label={t("galleryDialogs.preview.close")}
             className={buttonClass("ghost", "sm", "px-2")}
           >
             <X className="size-5" aria-hidden="true" />
@@ -166,7 +170,7 @@ function Preview({
         <div className="flex flex-wrap items-end gap-3 border-b border-line px-3 py-2 text-sm sm:px-4">
           <p className="min-w-0 flex-1">
             <span className="block text-xs text-fg-muted">
-              <Text id="gallery.preview.address" />
+              <Text id="galleryDialogs.preview.address" />
             </span>
             <output data-testid="preview-path" className="block truncate font-mono text-fg">
               {shown}
@@ -174,13 +178,13 @@ function Preview({
           </p>
           <div className="min-w-48">
             <label htmlFor={brandId} className="block text-xs text-fg-muted">
-              <Text id="gallery.preview.brandLabel" />
+              <Text id="galleryDialogs.preview.brandLabel" />
             </label>
             <input
               id={brandId}
               value={brand}
               maxLength={60}
-              placeholder={t("gallery.preview.brandPlaceholder")}
+              placeholder={t("galleryDialogs.preview.brandPlaceholder")}
               onChange={(event) => {
                 setBrand(event.target.value);
                 sendBrand(event.target.value);
@@ -190,14 +194,14 @@ function Preview({
           </div>
           <a href={shown} target="_blank" rel="noopener" className={buttonClass("secondary", "sm")}>
             <ExternalLink className="size-4" aria-hidden="true" />
-            <Text id="gallery.preview.newTab" />
+            <Text id="galleryDialogs.preview.newTab" />
           </a>
           <QuoteButton
             options={{ template: { slug: record.slug, title } }}
             beforeOpen={onClose}
             className={buttonClass("primary", "sm")}
           >
-            <Text id="gallery.preview.quote" />
+            <Text id="galleryDialogs.preview.quote" />
           </QuoteButton>
         </div>
         <ScaledFrame
@@ -206,7 +210,7 @@ function Preview({
           onEscape={onClose}
           src={src}
           deviceWidth={width}
-          title={t("gallery.preview.frame", { title, width })}
+          title={t("galleryDialogs.preview.frame", { title, width })}
           className="min-h-0 flex-1 bg-[#050a14]"
         />
       </div>

@@ -9,6 +9,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { adminEn } from "../../app/admin/content/admin.en";
+import { galleryDialogsEn } from "../../app/gallery/content/gallery-dialogs.en";
 import { galleryEn } from "../../app/gallery/content/gallery.en";
 import { commonEn } from "../../app/i18n/common.en";
 import { quoteEn } from "../../app/quote/content/quote.en";
@@ -67,7 +68,9 @@ test("no CSP violation with any of the site's dialogs open", async ({ page }) =>
   await page.goto("/templates");
   const title = miningGalleryEn.title;
   await page.getByRole("button", { name: fill(galleryEn.card.previewLabel, { title }) }).click();
-  const preview = page.getByRole("dialog", { name: fill(galleryEn.preview.title, { title }) });
+  const preview = page.getByRole("dialog", {
+    name: fill(galleryDialogsEn.preview.title, { title }),
+  });
   await framesShown(preview);
   expect(await violations(page), "preview").toEqual([]);
   await page.keyboard.press("Escape");
@@ -78,7 +81,7 @@ test("no CSP violation with any of the site's dialogs open", async ({ page }) =>
     .first()
     .click();
   await page.getByRole("button", { name: fill(galleryEn.compare.open, { count: 1 }) }).click();
-  const compare = page.getByRole("dialog", { name: galleryEn.compare.title });
+  const compare = page.getByRole("dialog", { name: galleryDialogsEn.compare.title });
   await framesShown(compare);
   expect(await violations(page), "compare").toEqual([]);
 });

@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { adminFr } from "../../app/admin/content/admin.fr";
+import { galleryDialogsEn } from "../../app/gallery/content/gallery-dialogs.en";
 import { galleryEn } from "../../app/gallery/content/gallery.en";
 import { commonEn } from "../../app/i18n/common.en";
 import { commonFr } from "../../app/i18n/common.fr";
@@ -67,12 +68,12 @@ async function visitEverything(page: Page) {
     .getByRole("button", { name: fill(galleryEn.card.previewLabel, { title: MINING }) })
     .click();
   const preview = page.getByRole("dialog", {
-    name: fill(galleryEn.preview.title, { title: MINING }),
+    name: fill(galleryDialogsEn.preview.title, { title: MINING }),
   });
   await expect(
     preview.frameLocator("iframe").getByRole("heading", { level: 1, name: HOME_TITLE.en }),
   ).toBeVisible();
-  await preview.getByRole("button", { name: galleryEn.preview.close }).click();
+  await preview.getByRole("button", { name: galleryDialogsEn.preview.close }).click();
   await expect(preview).toBeHidden();
 
   await page.goto("/templates/cut-district");

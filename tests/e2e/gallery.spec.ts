@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { galleryDialogsEn } from "../../app/gallery/content/gallery-dialogs.en";
+import { galleryDialogsFr } from "../../app/gallery/content/gallery-dialogs.fr";
 import { galleryEn } from "../../app/gallery/content/gallery.en";
 import { galleryFr } from "../../app/gallery/content/gallery.fr";
 import { quoteEn } from "../../app/quote/content/quote.en";
@@ -21,6 +23,7 @@ import { axe, expect, test } from "./fixtures";
  */
 
 const copy = galleryEn;
+const dialogs = galleryDialogsEn;
 const mining = miningGalleryEn.title;
 const construction = constructionGalleryEn.title;
 const cutDistrict = cutDistrictGalleryEn.title;
@@ -226,7 +229,9 @@ test(
     await page
       .getByRole("button", { name: fill(copy.card.previewLabel, { title: mining }) })
       .click();
-    const dialog = page.getByRole("dialog", { name: fill(copy.preview.title, { title: mining }) });
+    const dialog = page.getByRole("dialog", {
+      name: fill(dialogs.preview.title, { title: mining }),
+    });
     await expect(dialog).toBeVisible();
     const frame = dialog.locator("iframe");
     await expect(frame).toHaveAttribute("src", "/templates/modern-mining");
@@ -237,9 +242,9 @@ test(
         .evaluate(() => window.innerWidth);
     await expect.poll(widthInside).toBe(1280);
     for (const [name, width] of [
-      [copy.preview.tablet, 768],
-      [copy.preview.phone, 375],
-      [copy.preview.desktop, 1280],
+      [dialogs.preview.tablet, 768],
+      [dialogs.preview.phone, 375],
+      [dialogs.preview.desktop, 1280],
     ] as const) {
       await dialog.getByRole("button", { name }).click();
       await expect(dialog.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
@@ -257,26 +262,26 @@ test("preview: previous/next, open in a new tab, and a quote noted with the temp
 }) => {
   await openGallery(page);
   await page.getByRole("button", { name: fill(copy.card.previewLabel, { title: mining }) }).click();
-  await page.getByRole("button", { name: copy.preview.next }).click();
+  await page.getByRole("button", { name: dialogs.preview.next }).click();
   const dialog = page.getByRole("dialog", {
-    name: fill(copy.preview.title, { title: construction }),
+    name: fill(dialogs.preview.title, { title: construction }),
   });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("preview-path")).toHaveText("/templates/premium-construction");
-  await expect(dialog.getByRole("link", { name: copy.preview.newTab })).toHaveAttribute(
+  await expect(dialog.getByRole("link", { name: dialogs.preview.newTab })).toHaveAttribute(
     "href",
     "/templates/premium-construction",
   );
-  await expect(dialog.getByRole("link", { name: copy.preview.newTab })).toHaveAttribute(
+  await expect(dialog.getByRole("link", { name: dialogs.preview.newTab })).toHaveAttribute(
     "target",
     "_blank",
   );
-  await page.getByRole("button", { name: copy.preview.previous }).click();
-  await page.getByRole("button", { name: copy.preview.previous }).click();
+  await page.getByRole("button", { name: dialogs.preview.previous }).click();
+  await page.getByRole("button", { name: dialogs.preview.previous }).click();
   await expect(
-    page.getByRole("dialog", { name: fill(copy.preview.title, { title: snowSquatch }) }),
+    page.getByRole("dialog", { name: fill(dialogs.preview.title, { title: snowSquatch }) }),
   ).toBeVisible();
-  await page.getByRole("button", { name: copy.preview.quote }).click();
+  await page.getByRole("button", { name: dialogs.preview.quote }).click();
   const quote = page.getByRole("dialog", { name: quoteEn.title });
   await expect(quote).toBeVisible();
   await expect(quote.getByText(fill(quoteEn.template, { title: snowSquatch }))).toBeVisible();
@@ -302,7 +307,7 @@ test("preview: the business name starts from the quote draft and shows in the te
   );
   await openGallery(page);
   await page.getByRole("button", { name: fill(copy.card.previewLabel, { title: mining }) }).click();
-  const field = page.getByRole("textbox", { name: copy.preview.brandLabel });
+  const field = page.getByRole("textbox", { name: dialogs.preview.brandLabel });
   await expect(field).toHaveValue("Lakeshore Plumbing");
   // The template's brand spots show the visitor's name, as text.
   const frame = page.getByRole("dialog").frameLocator("iframe");
@@ -321,7 +326,7 @@ test("navigate messages: the frame's own are followed by the SPEC rule, spoofed 
 }) => {
   await openGallery(page);
   await page.getByRole("button", { name: fill(copy.card.previewLabel, { title: robot }) }).click();
-  const dialog = page.getByRole("dialog", { name: fill(copy.preview.title, { title: robot }) });
+  const dialog = page.getByRole("dialog", { name: fill(dialogs.preview.title, { title: robot }) });
   const shown = dialog.getByTestId("preview-path");
   const frame = dialog.frameLocator("iframe");
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText(robotTemplateEn.hero.title);
@@ -396,7 +401,7 @@ test(
     test.slow();
     await openGallery(page);
     await page.getByRole("button", { name: fill(copy.compare.open, { count: 0 }) }).click();
-    const drawer = page.getByRole("dialog", { name: copy.compare.title });
+    const drawer = page.getByRole("dialog", { name: dialogs.compare.title });
     await expect(drawer.getByText("No templates to compare")).toBeVisible();
     await expect(
       drawer.getByText("Select templates from the gallery to compare them side-by-side"),
@@ -428,23 +433,23 @@ test(
       snowSquatch,
     ]);
     await expect(
-      drawer.getByRole("term").filter({ hasText: copy.compare.fields.industry }),
+      drawer.getByRole("term").filter({ hasText: dialogs.compare.fields.industry }),
     ).toHaveCount(3);
     const tablet = drawer.locator(
-      `iframe[title="${fill(copy.compare.tablet, { title: mining })}"]`,
+      `iframe[title="${fill(dialogs.compare.tablet, { title: mining })}"]`,
     );
     await expect(tablet).toHaveAttribute("width", "768");
     expect(Math.round((await tablet.locator("..").boundingBox())!.width)).toBeLessThanOrEqual(400);
     if ((viewport?.width ?? 1280) >= 768) {
       const phone = drawer.locator(
-        `iframe[title="${fill(copy.compare.phone, { title: mining })}"]`,
+        `iframe[title="${fill(dialogs.compare.phone, { title: mining })}"]`,
       );
       await expect(phone).toHaveAttribute("width", "375");
       expect(Math.round((await phone.locator("..").boundingBox())!.width)).toBe(200);
     }
     expect(await axe(page)).toEqual([]);
     await drawer
-      .getByRole("button", { name: fill(copy.compare.remove, { title: cutDistrict }) })
+      .getByRole("button", { name: fill(dialogs.compare.remove, { title: cutDistrict }) })
       .click();
     await expect(drawer.getByRole("heading", { level: 3 })).toHaveText([mining, snowSquatch]);
     await expect(page).toHaveURL(/compare=modern-mining%2Csnow-squatch/);
@@ -497,14 +502,14 @@ test("the French gallery speaks French and finds by French words", async ({ page
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(snowSquatch);
   await page.getByRole("button", { name: fill(galleryFr.compare.open, { count: 0 }) }).click();
-  await expect(page.getByText(galleryFr.compare.emptyTitle)).toBeVisible();
+  await expect(page.getByText(galleryDialogsFr.compare.emptyTitle)).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await page
     .getByRole("button", { name: fill(galleryFr.card.previewLabel, { title: snowSquatch }) })
     .click();
   const dialog = page.getByRole("dialog", {
-    name: fill(galleryFr.preview.title, { title: snowSquatch }),
+    name: fill(galleryDialogsFr.preview.title, { title: snowSquatch }),
   });
   await expect(dialog.locator("iframe")).toHaveAttribute("src", "/fr/templates/snow-squatch");
   await expect(dialog.getByTestId("preview-path")).toHaveText("/fr/templates/snow-squatch");
