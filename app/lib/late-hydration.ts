@@ -209,11 +209,19 @@ const browser: DormantEnvironment<Element> = {
   listen(types, handler) {
     const listener = (event: Event) => {
       const hydrated = handler(event);
-      if (hydrated.length > 0 && event.type === "click") replayIfLost(event, hydrated);
+      if (hydrated.length === 0 || event.type !== "click") return;
+      // React will stop this click before its target: a link to a place on the page is
+      // followed now, the rest of the click is made again once the part has hydrated.
+      followInPageLink(event);
+      replayIfLost(event, hydrated);
     };
+    // A link to a place on the page that nothing else acted on (a skip link).
+    const unhandled = (event: Event) => followInPageLink(event);
     for (const type of types) window.addEventListener(type, listener, { capture: true });
+    window.addEventListener("click", unhandled);
     return () => {
       for (const type of types) window.removeEventListener(type, listener, { capture: true });
+      window.removeEventListener("click", unhandled);
     };
   },
   contains: (element, target) => target instanceof Node && element.contains(target),
@@ -222,22 +230,92 @@ const browser: DormantEnvironment<Element> = {
 /**
  * A click on a part whose code has not arrived yet (a lazy section) cannot
  * hydrate it at once: React then stops the event before it reaches its
- * target. Once the part has hydrated, the click is made again, unless the
- * browser already acted on it (a link it followed, a default prevented).
+ * target. Once the part has hydrated, the click is made again when that is
+ * safe (clickToReplay).
  */
 function replayIfLost(event: Event, hydrated: Promise<void>[]) {
   const target = event.target;
   if (!(target instanceof HTMLElement)) return;
+  const root = target.ownerDocument.documentElement;
+  const path = elementPath(root, target);
   let reached = false;
   const reach = () => (reached = true);
   target.addEventListener("click", reach, { capture: true, once: true });
   setTimeout(() => {
     target.removeEventListener("click", reach, { capture: true });
-    if (reached || event.defaultPrevented || target.closest("a[href]")) return;
+    if (reached || !clickToReplay(target, event.defaultPrevented)) return;
     void Promise.all(hydrated).then(() => {
-      if (target.isConnected) target.click();
+      // A link to this page's fragment changed the location: React drew the part anew.
+      const now = target.isConnected ? target : sameElementAt(root, path, target);
+      if (now instanceof HTMLElement) now.click();
     });
   });
+}
+
+/** Where `element` sits under `root`: its index among its parent's elements, at each level. */
+export function elementPath(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+/** The element now at `path` under `root`, if it is one like `was` (same tag, same text). */
+export function sameElementAt(root: Element, path: number[], was: Element): Element | null {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node && node.tagName === was.tagName && node.textContent === was.textContent ? node : null;
+}
+
+/**
+ * Whether a click that React stopped before its target is to be made again. Not
+ * when the browser acted on it (a link it followed, a default prevented), except a
+ * link to a place on this page ("Book with Jaylen" to #book): following it twice
+ * lands at the same place, and the second time the part's own handler runs too.
+ */
+export function clickToReplay(target: Element, defaultPrevented: boolean): boolean {
+  const link = target.closest("a[href]");
+  if (link instanceof HTMLAnchorElement && isInPageLink(link)) return true;
+  return !defaultPrevented && link === null;
+}
+
+/**
+ * Follows a link to a place on this page as the browser would (a history entry,
+ * the scroll, the focus) without the browser's navigation. That navigation would
+ * tell the router of a new location, and a new location reaching a part still
+ * asleep makes React throw its HTML away and draw it again, blank until its code
+ * arrives.
+ */
+function followInPageLink(event: Event) {
+  if (event.defaultPrevented || !(event instanceof MouseEvent) || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || !isInPageLink(link)) return;
+  if (link.target !== "" && link.target !== "_self") return;
+  const page = link.ownerDocument;
+  const place = page.getElementById(decodeURIComponent(link.hash.slice(1)));
+  if (!place) return;
+  event.preventDefault();
+  const { history, location } = page.defaultView!;
+  if (link.href === location.href) history.replaceState(history.state, "", link.href);
+  else history.pushState(null, "", link.href);
+  place.scrollIntoView();
+  if (!place.matches("a[href], button, input, select, textarea, [tabindex]")) {
+    place.setAttribute("tabindex", "-1");
+  }
+  place.focus({ preventScroll: true });
+}
+
+/** A link to a fragment of the page it is on. */
+function isInPageLink(link: HTMLAnchorElement): boolean {
+  const here = link.ownerDocument.location;
+  return (
+    link.hash !== "" &&
+    link.origin === here.origin &&
+    link.pathname === here.pathname &&
+    link.search === here.search
+  );
 }
 
 /** The dormant parts of this page (in a browser). */

@@ -97,6 +97,27 @@ test("lazy pages hydrate onto their prerendered HTML instead of drawing it again
   }
 });
 
+test("a link to a place on the page moves there and leaves the parts still asleep as they were", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const asleep = page.locator("main > section").last();
+  await asleep.evaluate((element) => Object.assign(window, { asleep: element }));
+
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/#main$/);
+  await expect(page.locator("main")).toBeFocused();
+  expect(
+    await page.evaluate(() => (window as unknown as { asleep: Element }).asleep.isConnected),
+  ).toBe(true);
+  // The next Tab starts from the content, as after the browser's own jump.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("main a, main button").first()).toBeFocused();
+});
+
 test("the studio footer's code loads as the visitor nears the footer, not with the page", async ({
   page,
 }) => {

@@ -1,22 +1,44 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
+import { loadChunk } from "../../../lib/retry";
+import { HydrateWhenNear } from "../../../ui/HydrateWhenNear";
 import { useMenuDisclosure } from "../../../ui/useMenuDisclosure";
 import { useAnchorScroll } from "../../shared/useAnchorScroll";
 import { useReveal } from "../../shared/useReveal";
 import type { BarberId } from "../brand";
 import { cutHomeCopy } from "../content/home";
-import { CutBooking } from "./CutBooking";
-import { CutFooter } from "./CutFooter";
-import { CutGallery } from "./CutGallery";
 import { CutHeader } from "./CutHeader";
 import { CutHero } from "./CutHero";
-import { CutPrices } from "./CutPrices";
-import { CutServices } from "./CutServices";
-import { CutTeam } from "./CutTeam";
-import { CutTestimonials } from "./CutTestimonials";
 import { ANCHOR_OFFSET, TOP_ID } from "./data";
+
+// Below the hero: prerendered in the HTML, their code loads as they hydrate, when they come
+// near or the visitor acts in them (Sections, HydrateWhenNear).
+const CutBooking = lazy(() =>
+  loadChunk(() => import("./CutBooking")).then((m) => ({ default: m.CutBooking })),
+);
+const CutServices = lazy(() =>
+  loadChunk(() => import("./CutServices")).then((m) => ({ default: m.CutServices })),
+);
+const CutTeam = lazy(() =>
+  loadChunk(() => import("./CutTeam")).then((m) => ({ default: m.CutTeam })),
+);
+const CutGallery = lazy(() =>
+  loadChunk(() => import("./CutGallery")).then((m) => ({ default: m.CutGallery })),
+);
+const CutPrices = lazy(() =>
+  loadChunk(() => import("./CutPrices")).then((m) => ({ default: m.CutPrices })),
+);
+const CutTestimonials = lazy(() =>
+  loadChunk(() => import("./CutTestimonials")).then((m) => ({ default: m.CutTestimonials })),
+);
+const CutFooter = lazy(() =>
+  loadChunk(() => import("./CutFooter")).then((m) => ({ default: m.CutFooter })),
+);
+
+/** One element for every render, so the page rendering again leaves a dormant footer alone. */
+const footer = <CutFooter />;
 
 /**
  * The barbershop, Cut District (SPEC §2.10): a one-page site in its own look,
@@ -56,7 +78,7 @@ export default function CutDistrictHome() {
             <CutTestimonials key="testimonials" />
           </Sections>
         </main>
-        <CutFooter />
+        <HydrateWhenNear>{footer}</HydrateWhenNear>
       </div>
     </ContentProvider>
   );

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from "vitest";
+import { clickToReplay, elementPath, sameElementAt } from "./late-hydration";
+
+describe("clickToReplay", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/templates/cut-district?ref=gallery");
+    document.body.innerHTML = `
+      <a id="anchor" href="#book"><span id="inside">Book with Jaylen</span></a>
+      <a id="same-path" href="/templates/cut-district?ref=gallery#prices">Prices</a>
+      <a id="other-page" href="/templates/cut-district/about#team">About</a>
+      <a id="other-query" href="/templates/cut-district#book">Book</a>
+      <a id="other-site" href="https://example.com/templates/cut-district?ref=gallery#book">Out</a>
+      <a id="no-fragment" href="/templates/cut-district?ref=gallery">Top</a>
+      <button id="button" type="button">Learn more</button>`;
+  });
+  const element = (id: string) => document.getElementById(id)!;
+
+  it("makes a button's click again unless its default was prevented", () => {
+    expect(clickToReplay(element("button"), false)).toBe(true);
+    expect(clickToReplay(element("button"), true)).toBe(false);
+  });
+
+  it("makes a click on a link to this page's fragment again, even once scrolled to", () => {
+    expect(clickToReplay(element("inside"), false)).toBe(true);
+    expect(clickToReplay(element("anchor"), true)).toBe(true);
+    expect(clickToReplay(element("same-path"), true)).toBe(true);
+  });
+
+  it("leaves a link the browser followed elsewhere alone", () => {
+    for (const id of ["other-page", "other-query", "other-site", "no-fragment"]) {
+      expect(clickToReplay(element(id), false), id).toBe(false);
+      expect(clickToReplay(element(id), true), id).toBe(false);
+    }
+  });
+});
+
+describe("sameElementAt", () => {
+  it("finds the element drawn anew at the same place", () => {
+    document.body.innerHTML = `<main><section id="a"><p>Intro</p><a href="#book">Book with Jaylen</a></section></main>`;
+    const root = document.documentElement;
+    const link = document.querySelector("a")!;
+    const path = elementPath(root, link);
+    document.querySelector("main")!.innerHTML =
+      `<section id="a"><p>Intro</p><a href="#book">Book with Jaylen</a></section>`;
+    expect(link.isConnected).toBe(false);
+    expect(sameElementAt(root, path, link)).toBe(document.querySelector("a"));
+  });
+
+  it("finds nothing where the page now holds something else", () => {
+    document.body.innerHTML = `<main><a href="#book">Book with Jaylen</a></main>`;
+    const root = document.documentElement;
+    const link = document.querySelector("a")!;
+    const path = elementPath(root, link);
+    document.querySelector("main")!.innerHTML = `<a href="#book">Book with Sam</a>`;
+    expect(sameElementAt(root, path, link)).toBeNull();
+    document.querySelector("main")!.innerHTML = `<p>Book with Jaylen</p>`;
+    expect(sameElementAt(root, path, link)).toBeNull();
+    document.body.innerHTML = "";
+    expect(sameElementAt(root, path, link)).toBeNull();
+  });
+});
