@@ -10,6 +10,7 @@ import { buttonClass } from "../ui/button-styles";
 import { Modal } from "../ui/Modal";
 import { CardCopy } from "./CardCopy";
 import { CompareFacts } from "./CompareFacts";
+import { galleryCardsCopy } from "./content/gallery-cards";
 import { galleryDialogsCopy } from "./content/gallery-dialogs";
 import { ScaledFrame } from "./ScaledFrame";
 
@@ -23,7 +24,9 @@ import { ScaledFrame } from "./ScaledFrame";
 export function CompareDrawer(props: DrawerProps) {
   return (
     <ContentProvider namespace="galleryDialogs" copy={galleryDialogsCopy}>
-      <Comparison {...props} />
+      <ContentProvider namespace="galleryCards" copy={galleryCardsCopy}>
+        <Comparison {...props} />
+      </ContentProvider>
     </ContentProvider>
   );
 }

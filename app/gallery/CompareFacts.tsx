@@ -38,7 +38,7 @@ export function CompareFacts({ record }: { record: TemplateRecord }) {
           <Text id="galleryDialogs.compare.fields.difficulty" />
         </dt>
         <dd>
-          <Text id={`gallery.levels.${record.difficulty}`} />
+          <Text id={`galleryCards.levels.${record.difficulty}`} />
         </dd>
       </div>
       <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-2 border-t border-line pt-2">
@@ -46,7 +46,7 @@ export function CompareFacts({ record }: { record: TemplateRecord }) {
           <Text id="galleryDialogs.compare.fields.motion" />
         </dt>
         <dd>
-          <Text id={`gallery.levels.${record.motionLevel}`} />
+          <Text id={`galleryCards.levels.${record.motionLevel}`} />
         </dd>
       </div>
     </dl>

@@ -19,12 +19,12 @@ export function CompareToggle({
     <button
       type="button"
       aria-pressed={comparing}
-      aria-label={t("gallery.card.compareLabel", { title })}
+      aria-label={t("galleryCards.card.compareLabel", { title })}
       onClick={onCompare}
       className={className}
     >
       <Icon name={comparing ? "check" : "plus"} className="size-4" />
-      <Text id="gallery.card.compare" />
+      <Text id="galleryCards.card.compare" />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Eye } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { useLocale } from "../i18n/LocaleProvider";
@@ -9,6 +10,7 @@ import { localizePath } from "../lib/locale-path";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
 import { CardCopy } from "./CardCopy";
+import { galleryCardsCopy } from "./content/gallery-cards";
 import { ScaledFrame } from "./ScaledFrame";
 
 type SlideProps = {
@@ -24,9 +26,11 @@ type SlideProps = {
  */
 export function ImmersiveSlide(props: SlideProps) {
   return (
-    <CardCopy template={props.record}>
-      <Slide {...props} />
-    </CardCopy>
+    <ContentProvider namespace="galleryCards" copy={galleryCardsCopy}>
+      <CardCopy template={props.record}>
+        <Slide {...props} />
+      </CardCopy>
+    </ContentProvider>
   );
 }
 
@@ -81,13 +85,13 @@ function Slide({ record, comparing, onPreview, onCompare }: SlideProps) {
           <div className="mt-8 flex flex-wrap gap-3">
             <button type="button" onClick={onPreview} className={buttonClass("primary", "md")}>
               <Eye className="size-4" aria-hidden="true" />
-              <Text id="gallery.immersive.preview" />
+              <Text id="galleryCards.immersive.preview" />
             </button>
             <LocalizedLink
               to={`/templates/${record.slug}`}
               className={buttonClass("secondary", "md")}
             >
-              <Text id="gallery.immersive.open" values={{ title }} />
+              <Text id="galleryCards.immersive.open" values={{ title }} />
             </LocalizedLink>
             <CompareToggle
               title={title}
@@ -106,7 +110,7 @@ function Slide({ record, comparing, onPreview, onCompare }: SlideProps) {
             <ScaledFrame
               src={localizePath(record.route, locale)}
               deviceWidth={1280}
-              title={t("gallery.immersive.live", { title })}
+              title={t("galleryCards.immersive.live", { title })}
               className="aspect-[16/10] w-full"
             />
           ) : (

@@ -1,4 +1,5 @@
 import { Icon } from "../ui/Icon";
+import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { CompareToggle } from "./CompareToggle";
@@ -6,6 +7,7 @@ import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
 import { CardCopy } from "./CardCopy";
+import { galleryCardsCopy } from "./content/gallery-cards";
 import { TemplateFacts } from "./TemplateFacts";
 
 type CardProps = {
@@ -20,9 +22,11 @@ type CardProps = {
 export function TemplateCard(props: CardProps) {
   return (
     <li>
-      <CardCopy template={props.record}>
-        <CardBody {...props} />
-      </CardCopy>
+      <ContentProvider namespace="galleryCards" copy={galleryCardsCopy}>
+        <CardCopy template={props.record}>
+          <CardBody {...props} />
+        </CardCopy>
+      </ContentProvider>
     </li>
   );
 }
@@ -48,7 +52,7 @@ function CardBody({ record, comparing, onPreview, onCompare, eager }: CardProps)
         />
         {record.difficulty === "Pro" && (
           <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-1 text-xs font-bold tracking-wide text-accent-fg uppercase">
-            <Text id="gallery.card.pro" />
+            <Text id="galleryCards.card.pro" />
           </span>
         )}
       </div>
@@ -65,19 +69,19 @@ function CardBody({ record, comparing, onPreview, onCompare, eager }: CardProps)
         <button
           type="button"
           onClick={onPreview}
-          aria-label={t("gallery.card.previewLabel", { title })}
+          aria-label={t("galleryCards.card.previewLabel", { title })}
           className={buttonClass("primary", "sm", "px-3")}
         >
           <Icon name="eye" className="size-4" />
-          <Text id="gallery.card.preview" />
+          <Text id="galleryCards.card.preview" />
         </button>
         <LocalizedLink
           to={`/templates/${record.slug}`}
-          aria-label={t("gallery.card.openLabel", { title })}
+          aria-label={t("galleryCards.card.openLabel", { title })}
           className={buttonClass("secondary", "sm", "px-3")}
         >
           <Icon name="externalLink" className="size-4" />
-          <Text id="gallery.card.open" />
+          <Text id="galleryCards.card.open" />
         </LocalizedLink>
         <CompareToggle
           title={title}

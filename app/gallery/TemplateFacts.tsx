@@ -36,7 +36,8 @@ export function TemplateFacts({ record }: { record: TemplateRecord }) {
         ))}
       </dl>
       <p className="sr-only">
-        <Text id="gallery.card.difficulty" />: <Text id={`gallery.levels.${record.difficulty}`} />
+        <Text id="galleryCards.card.difficulty" />:{" "}
+        <Text id={`galleryCards.levels.${record.difficulty}`} />
       </p>
     </>
   );

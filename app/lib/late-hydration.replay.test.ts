@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { clickToReplay, elementPath, sameElementAt } from "./late-hydration";
+import { clickToReplay } from "./late-hydration";
 
 describe("clickToReplay", () => {
   beforeEach(() => {
@@ -35,28 +35,3 @@ describe("clickToReplay", () => {
   });
 });
 
-describe("sameElementAt", () => {
-  it("finds the element drawn anew at the same place", () => {
-    document.body.innerHTML = `<main><section id="a"><p>Intro</p><a href="#book">Book with Jaylen</a></section></main>`;
-    const root = document.documentElement;
-    const link = document.querySelector("a")!;
-    const path = elementPath(root, link);
-    document.querySelector("main")!.innerHTML =
-      `<section id="a"><p>Intro</p><a href="#book">Book with Jaylen</a></section>`;
-    expect(link.isConnected).toBe(false);
-    expect(sameElementAt(root, path, link)).toBe(document.querySelector("a"));
-  });
-
-  it("finds nothing where the page now holds something else", () => {
-    document.body.innerHTML = `<main><a href="#book">Book with Jaylen</a></main>`;
-    const root = document.documentElement;
-    const link = document.querySelector("a")!;
-    const path = elementPath(root, link);
-    document.querySelector("main")!.innerHTML = `<a href="#book">Book with Sam</a>`;
-    expect(sameElementAt(root, path, link)).toBeNull();
-    document.querySelector("main")!.innerHTML = `<p>Book with Jaylen</p>`;
-    expect(sameElementAt(root, path, link)).toBeNull();
-    document.body.innerHTML = "";
-    expect(sameElementAt(root, path, link)).toBeNull();
-  });
-});

@@ -236,8 +236,6 @@ const browser: DormantEnvironment<Element> = {
 function replayIfLost(event: Event, hydrated: Promise<void>[]) {
   const target = event.target;
   if (!(target instanceof HTMLElement)) return;
-  const root = target.ownerDocument.documentElement;
-  const path = elementPath(root, target);
   let reached = false;
   const reach = () => (reached = true);
   target.addEventListener("click", reach, { capture: true, once: true });
@@ -245,27 +243,9 @@ function replayIfLost(event: Event, hydrated: Promise<void>[]) {
     target.removeEventListener("click", reach, { capture: true });
     if (reached || !clickToReplay(target, event.defaultPrevented)) return;
     void Promise.all(hydrated).then(() => {
-      // A link to this page's fragment changed the location: React drew the part anew.
-      const now = target.isConnected ? target : sameElementAt(root, path, target);
-      if (now instanceof HTMLElement) now.click();
+      if (target.isConnected) target.click();
     });
   });
-}
-
-/** Where `element` sits under `root`: its index among its parent's elements, at each level. */
-export function elementPath(root: Element, element: Element): number[] {
-  const path: number[] = [];
-  for (let node = element; node !== root && node.parentElement; node = node.parentElement) {
-    path.unshift([...node.parentElement.children].indexOf(node));
-  }
-  return path;
-}
-
-/** The element now at `path` under `root`, if it is one like `was` (same tag, same text). */
-export function sameElementAt(root: Element, path: number[], was: Element): Element | null {
-  let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node && node.tagName === was.tagName && node.textContent === was.textContent ? node : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { galleryCardsEn } from "../../app/gallery/content/gallery-cards.en";
 /**
  * The Content-Security-Policy with the site's dialogs open (SECURITY.md §4, "CSP clean"):
  * smoke.spec.ts scans every page as it loads, but a dialog's code, styles and frames only
@@ -67,7 +68,9 @@ test("no CSP violation with any of the site's dialogs open", async ({ page }) =>
   // Gallery: a template's preview, then the compare drawer with it (a tablet and a phone frame).
   await page.goto("/templates");
   const title = miningGalleryEn.title;
-  await page.getByRole("button", { name: fill(galleryEn.card.previewLabel, { title }) }).click();
+  await page
+    .getByRole("button", { name: fill(galleryCardsEn.card.previewLabel, { title }) })
+    .click();
   const preview = page.getByRole("dialog", {
     name: fill(galleryDialogsEn.preview.title, { title }),
   });
@@ -77,7 +80,7 @@ test("no CSP violation with any of the site's dialogs open", async ({ page }) =>
   await expect(preview).toBeHidden();
 
   await page
-    .getByRole("button", { name: fill(galleryEn.card.compareLabel, { title }) })
+    .getByRole("button", { name: fill(galleryCardsEn.card.compareLabel, { title }) })
     .first()
     .click();
   await page.getByRole("button", { name: fill(galleryEn.compare.open, { count: 1 }) }).click();

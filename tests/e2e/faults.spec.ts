@@ -1,3 +1,4 @@
+import { galleryCardsEn } from "../../app/gallery/content/gallery-cards.en";
 /**
  * Faults a visitor's browser, the network or the server can throw at the site
  * (issue 15, SECURITY.md §4 "Reliability goals"): blocked or garbage storage,
@@ -65,7 +66,7 @@ async function visitEverything(page: Page) {
   await page.getByRole("link", { name: commonEn.nav.viewTemplates }).first().click();
   await expect(page).toHaveURL(/\/templates$/);
   await page
-    .getByRole("button", { name: fill(galleryEn.card.previewLabel, { title: MINING }) })
+    .getByRole("button", { name: fill(galleryCardsEn.card.previewLabel, { title: MINING }) })
     .click();
   const preview = page.getByRole("dialog", {
     name: fill(galleryDialogsEn.preview.title, { title: MINING }),

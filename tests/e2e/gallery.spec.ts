@@ -1,3 +1,5 @@
+import { galleryCardsEn } from "../../app/gallery/content/gallery-cards.en";
+import { galleryCardsFr } from "../../app/gallery/content/gallery-cards.fr";
 import type { Page } from "@playwright/test";
 import { galleryDialogsEn } from "../../app/gallery/content/gallery-dialogs.en";
 import { galleryDialogsFr } from "../../app/gallery/content/gallery-dialogs.fr";
@@ -24,6 +26,7 @@ import { axe, expect, test } from "./fixtures";
 
 const copy = galleryEn;
 const dialogs = galleryDialogsEn;
+const cardWords = galleryCardsEn;
 const mining = miningGalleryEn.title;
 const construction = constructionGalleryEn.title;
 const cutDistrict = cutDistrictGalleryEn.title;
@@ -140,9 +143,9 @@ test(
       metrics.languages,
     ]);
     await expect(card.getByRole("img")).toHaveAttribute("alt", miningGalleryEn.coverAlt);
-    await expect(card.getByText(copy.card.pro, { exact: true })).toHaveCount(0);
+    await expect(card.getByText(cardWords.card.pro, { exact: true })).toHaveCount(0);
     await expect(
-      cards(page).filter({ hasText: construction }).getByText(copy.card.pro, { exact: true }),
+      cards(page).filter({ hasText: construction }).getByText(cardWords.card.pro, { exact: true }),
     ).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
     // The page fetches the first card's poster with its HTML: it must be the poster shown first.
@@ -227,7 +230,7 @@ test(
   async ({ page }) => {
     await openGallery(page);
     await page
-      .getByRole("button", { name: fill(copy.card.previewLabel, { title: mining }) })
+      .getByRole("button", { name: fill(cardWords.card.previewLabel, { title: mining }) })
       .click();
     const dialog = page.getByRole("dialog", {
       name: fill(dialogs.preview.title, { title: mining }),
@@ -261,7 +264,9 @@ test("preview: previous/next, open in a new tab, and a quote noted with the temp
   page,
 }) => {
   await openGallery(page);
-  await page.getByRole("button", { name: fill(copy.card.previewLabel, { title: mining }) }).click();
+  await page
+    .getByRole("button", { name: fill(cardWords.card.previewLabel, { title: mining }) })
+    .click();
   await page.getByRole("button", { name: dialogs.preview.next }).click();
   const dialog = page.getByRole("dialog", {
     name: fill(dialogs.preview.title, { title: construction }),
@@ -306,7 +311,9 @@ test("preview: the business name starts from the quote draft and shows in the te
     ),
   );
   await openGallery(page);
-  await page.getByRole("button", { name: fill(copy.card.previewLabel, { title: mining }) }).click();
+  await page
+    .getByRole("button", { name: fill(cardWords.card.previewLabel, { title: mining }) })
+    .click();
   const field = page.getByRole("textbox", { name: dialogs.preview.brandLabel });
   await expect(field).toHaveValue("Lakeshore Plumbing");
   // The template's brand spots show the visitor's name, as text.
@@ -325,7 +332,9 @@ test("navigate messages: the frame's own are followed by the SPEC rule, spoofed 
   page,
 }) => {
   await openGallery(page);
-  await page.getByRole("button", { name: fill(copy.card.previewLabel, { title: robot }) }).click();
+  await page
+    .getByRole("button", { name: fill(cardWords.card.previewLabel, { title: robot }) })
+    .click();
   const dialog = page.getByRole("dialog", { name: fill(dialogs.preview.title, { title: robot }) });
   const shown = dialog.getByTestId("preview-path");
   const frame = dialog.frameLocator("iframe");
@@ -410,20 +419,20 @@ test(
 
     for (const title of [mining, cutDistrict, snowSquatch]) {
       await page
-        .getByRole("button", { name: fill(copy.card.compareLabel, { title }) })
+        .getByRole("button", { name: fill(cardWords.card.compareLabel, { title }) })
         .first()
         .click();
       await expect(
-        page.getByRole("button", { name: fill(copy.card.compareLabel, { title }) }).first(),
+        page.getByRole("button", { name: fill(cardWords.card.compareLabel, { title }) }).first(),
       ).toHaveAttribute("aria-pressed", "true");
     }
     await expect(page).toHaveURL(/compare=modern-mining%2Ccut-district%2Csnow-squatch/);
     await page
-      .getByRole("button", { name: fill(copy.card.compareLabel, { title: robot }) })
+      .getByRole("button", { name: fill(cardWords.card.compareLabel, { title: robot }) })
       .click();
     await expect(page.getByRole("alert")).toHaveText(copy.compare.limit);
     await expect(
-      page.getByRole("button", { name: fill(copy.card.compareLabel, { title: robot }) }),
+      page.getByRole("button", { name: fill(cardWords.card.compareLabel, { title: robot }) }),
     ).toHaveAttribute("aria-pressed", "false");
 
     await page.getByRole("button", { name: fill(copy.compare.open, { count: 3 }) }).click();
@@ -506,7 +515,7 @@ test("the French gallery speaks French and finds by French words", async ({ page
   expect(await axe(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await page
-    .getByRole("button", { name: fill(galleryFr.card.previewLabel, { title: snowSquatch }) })
+    .getByRole("button", { name: fill(galleryCardsFr.card.previewLabel, { title: snowSquatch }) })
     .click();
   const dialog = page.getByRole("dialog", {
     name: fill(galleryDialogsFr.preview.title, { title: snowSquatch }),

@@ -1,4 +1,4 @@
-import { galleryEn } from "../../app/gallery/content/gallery.en";
+import { galleryCardsEn } from "../../app/gallery/content/gallery-cards.en";
 import { systemEn } from "../../app/i18n/system.en";
 import { templateEntryEn } from "../../app/templates/content/entry.en";
 import { cutDistrictGalleryEn } from "../../app/templates/cut-district/content/gallery.en";
@@ -22,7 +22,7 @@ test("a card's Open link enters the template and stores its context", async ({ p
   await page.goto("/templates");
   await page
     .getByRole("link", {
-      name: fill(galleryEn.card.openLabel, { title: cutDistrictGalleryEn.title }),
+      name: fill(galleryCardsEn.card.openLabel, { title: cutDistrictGalleryEn.title }),
     })
     .click();
   await expect(page).toHaveURL(/\/templates\/cut-district$/);

@@ -20,27 +20,6 @@ export const galleryEn = {
   view: { label: "View", grid: "Grid", immersive: "Immersive" },
   results: "{count} of {total} templates",
   loading: "Loading templates…",
-  card: {
-    preview: "Preview",
-    previewLabel: "Preview {title}",
-    open: "Open",
-    openLabel: "Open {title}",
-    compare: "Compare",
-    compareLabel: "Compare {title}",
-    pro: "Pro",
-    difficulty: "Difficulty",
-    motion: "Motion",
-    highlights: "Highlights",
-    tags: "Tags",
-  },
-  levels: {
-    Starter: "Starter",
-    Intermediate: "Intermediate",
-    Pro: "Pro",
-    Low: "Low",
-    Medium: "Medium",
-    High: "High",
-  },
   empty: {
     inline: "No templates found matching your criteria.",
     title: "No templates found",
@@ -49,10 +28,5 @@ export const galleryEn = {
   compare: {
     open: "Compare ({count})",
     limit: "You can compare up to 3 templates. Remove one to add another.",
-  },
-  immersive: {
-    live: "Live preview of {title}",
-    open: "Open {title}",
-    preview: "Preview at every size",
   },
 };

@@ -23,27 +23,6 @@ export const galleryFr: Translation<typeof galleryEn> = {
   view: { label: "Affichage", grid: "Grille", immersive: "Immersif" },
   results: "{count} modèles sur {total}",
   loading: "Chargement des modèles…",
-  card: {
-    preview: "Aperçu",
-    previewLabel: "Aperçu de {title}",
-    open: "Ouvrir",
-    openLabel: "Ouvrir {title}",
-    compare: "Comparer",
-    compareLabel: "Comparer {title}",
-    pro: "Pro",
-    difficulty: "Niveau",
-    motion: "Animation",
-    highlights: "Points forts",
-    tags: "Mots-clés",
-  },
-  levels: {
-    Starter: "Débutant",
-    Intermediate: "Intermédiaire",
-    Pro: "Pro",
-    Low: "Faible",
-    Medium: "Moyenne",
-    High: "Élevée",
-  },
   empty: {
     inline: "Aucun modèle ne correspond à vos critères.",
     title: "Aucun modèle trouvé",
@@ -52,10 +31,5 @@ export const galleryFr: Translation<typeof galleryEn> = {
   compare: {
     open: "Comparer ({count})",
     limit: "Vous pouvez comparer jusqu'à 3 modèles. Retirez-en un pour en ajouter un autre.",
-  },
-  immersive: {
-    live: "Aperçu en direct de {title}",
-    open: "Ouvrir {title}",
-    preview: "Aperçu à toutes les tailles",
   },
 };
