@@ -1,19 +1,42 @@
+import { lazy } from "react";
 import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
+import { loadChunk } from "../../../lib/retry";
+import { HydrateWhenNear } from "../../../ui/HydrateWhenNear";
 import { useAnchorScroll } from "../../shared/useAnchorScroll";
 import { useReveal } from "../../shared/useReveal";
 import { snowSquatchCopy } from "../content/home";
-import { SnowArea } from "./SnowArea";
-import { SnowFaq } from "./SnowFaq";
-import { SnowFooter } from "./SnowFooter";
 import { SnowHeader } from "./SnowHeader";
 import { SnowHero } from "./SnowHero";
-import { SnowPricing } from "./SnowPricing";
-import { SnowQuote } from "./SnowQuote";
-import { SnowReviews } from "./SnowReviews";
-import { SnowServices } from "./SnowServices";
 import { StormAlert } from "./StormAlert";
+
+// Below the hero: prerendered in the HTML, their code loads as they hydrate, when they come
+// near or the visitor acts in them (Sections, HydrateWhenNear).
+const SnowServices = lazy(() =>
+  loadChunk(() => import("./SnowServices")).then((m) => ({ default: m.SnowServices })),
+);
+const SnowPricing = lazy(() =>
+  loadChunk(() => import("./SnowPricing")).then((m) => ({ default: m.SnowPricing })),
+);
+const SnowArea = lazy(() =>
+  loadChunk(() => import("./SnowArea")).then((m) => ({ default: m.SnowArea })),
+);
+const SnowReviews = lazy(() =>
+  loadChunk(() => import("./SnowReviews")).then((m) => ({ default: m.SnowReviews })),
+);
+const SnowFaq = lazy(() =>
+  loadChunk(() => import("./SnowFaq")).then((m) => ({ default: m.SnowFaq })),
+);
+const SnowQuote = lazy(() =>
+  loadChunk(() => import("./SnowQuote")).then((m) => ({ default: m.SnowQuote })),
+);
+const SnowFooter = lazy(() =>
+  loadChunk(() => import("./SnowFooter")).then((m) => ({ default: m.SnowFooter })),
+);
+
+/** One element for every render, so the page rendering again leaves a dormant footer alone. */
+const footer = <SnowFooter />;
 
 /** Snow Squatch's page: the sections of a winter-services company, in its snow look. */
 function SnowSquatchPage() {
@@ -40,7 +63,7 @@ function SnowSquatchPage() {
           <SnowQuote key="quote" />
         </Sections>
       </main>
-      <SnowFooter />
+      <HydrateWhenNear>{footer}</HydrateWhenNear>
     </div>
   );
 }
