@@ -34,4 +34,3 @@ describe("clickToReplay", () => {
     }
   });
 });
-
