@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { ContentProvider } from "../content/ContentProvider";
 import { Sections } from "../content/Sections";
 import { Text } from "../content/Text";
@@ -11,18 +11,12 @@ import { GalleryHeader } from "./GalleryHeader";
 import { GalleryResults } from "./GalleryResults";
 import { useGalleryQuery } from "./useGalleryQuery";
 import { useGalleryTemplates } from "./useGalleryTemplates";
-import { loadChunk } from "../lib/retry";
+import { lazyComponent } from "../ui/lazy-component";
 
 // Opened on demand: their code (frames, messaging, the quote draft) loads when first wanted.
-const PreviewDialog = lazy(() =>
-  loadChunk(() => import("./PreviewDialog")).then((m) => ({ default: m.PreviewDialog })),
-);
-const Footer = lazy(() =>
-  loadChunk(() => import("../studio/Footer")).then((m) => ({ default: m.Footer })),
-);
-const CompareDrawer = lazy(() =>
-  loadChunk(() => import("./CompareDrawer")).then((m) => ({ default: m.CompareDrawer })),
-);
+const PreviewDialog = lazyComponent(() => import("./PreviewDialog"), "PreviewDialog");
+const Footer = lazyComponent(() => import("../studio/Footer"), "Footer");
+const CompareDrawer = lazyComponent(() => import("./CompareDrawer"), "CompareDrawer");
 
 /**
  * The footer hydrates on its own, once its code arrives. One element for every render: the

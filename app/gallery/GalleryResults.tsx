@@ -3,17 +3,13 @@ import type { ViewMode } from "../lib/gallery-query";
 import type { TemplateRecord } from "../templates/registry";
 import { SkeletonCard } from "./SkeletonCard";
 import { loadTemplateCard } from "./useGalleryTemplates";
-import { loadChunk } from "../lib/retry";
+import { lazyComponent } from "../ui/lazy-component";
 
 // Cards show once templates have loaded: their code comes with the registry, not in the first load.
 const TemplateCard = lazy(() => loadTemplateCard().then((m) => ({ default: m.TemplateCard })));
 // Shown only when the filters match nothing.
-const EmptyState = lazy(() =>
-  loadChunk(() => import("./EmptyState")).then((m) => ({ default: m.EmptyState })),
-);
-const ImmersiveSlide = lazy(() =>
-  loadChunk(() => import("./ImmersiveSlide")).then((m) => ({ default: m.ImmersiveSlide })),
-);
+const EmptyState = lazyComponent(() => import("./EmptyState"), "EmptyState");
+const ImmersiveSlide = lazyComponent(() => import("./ImmersiveSlide"), "ImmersiveSlide");
 
 /** SPEC §9: 6 skeleton cards while loading. */
 const SKELETONS = 6;

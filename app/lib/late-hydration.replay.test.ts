@@ -12,13 +12,26 @@ describe("clickToReplay", () => {
       <a id="other-query" href="/templates/cut-district#book">Book</a>
       <a id="other-site" href="https://example.com/templates/cut-district?ref=gallery#book">Out</a>
       <a id="no-fragment" href="/templates/cut-district?ref=gallery">Top</a>
-      <button id="button" type="button">Learn more</button>`;
+      <button id="button" type="button"><span id="label">Learn more</span></button>
+      <details><summary id="summary">Do you salt?</summary>Yes.</details>
+      <form><label id="label-for">Name <input id="field" /></label><button id="send">Send</button></form>
+      <p id="plain">Text</p>
+      <button id="untyped">Show more</button>`;
   });
   const element = (id: string) => document.getElementById(id)!;
 
   it("makes a button's click again unless its default was prevented", () => {
     expect(clickToReplay(element("button"), false)).toBe(true);
+    expect(clickToReplay(element("label"), false)).toBe(true);
+    expect(clickToReplay(element("plain"), false)).toBe(true);
+    expect(clickToReplay(element("untyped"), false)).toBe(true);
     expect(clickToReplay(element("button"), true)).toBe(false);
+  });
+
+  it("leaves a click the browser has acted on alone: twice would undo or repeat it", () => {
+    for (const id of ["summary", "label-for", "field", "send"]) {
+      expect(clickToReplay(element(id), false), id).toBe(false);
+    }
   });
 
   it("makes a click on a link to this page's fragment again, even once scrolled to", () => {

@@ -248,16 +248,23 @@ function replayIfLost(event: Event, hydrated: Promise<void>[]) {
   });
 }
 
+/** Where a click has an effect of its own, which the browser has already had. */
+const ACTED_ON = "a[href], summary, label, input, select, textarea, [contenteditable]";
+
 /**
- * Whether a click that React stopped before its target is to be made again. Not
- * when the browser acted on it (a link it followed, a default prevented), except a
- * link to a place on this page ("Book with Jaylen" to #book): following it twice
- * lands at the same place, and the second time the part's own handler runs too.
+ * Whether a click that React stopped before its target is to be made again: on a
+ * plain button or element, unless its default was prevented. Not where the
+ * browser has acted on it already (a link it followed, a summary it opened, a box
+ * it ticked, a form it sent): twice would undo or repeat it. Except a link to a
+ * place on this page ("Book with Jaylen" to #book): following it twice lands at
+ * the same place, and the second time the part's own handler runs too.
  */
 export function clickToReplay(target: Element, defaultPrevented: boolean): boolean {
   const link = target.closest("a[href]");
   if (link instanceof HTMLAnchorElement && isInPageLink(link)) return true;
-  return !defaultPrevented && link === null;
+  const button = target.closest("button");
+  const sends = button instanceof HTMLButtonElement && button.type !== "button" && !!button.form;
+  return !defaultPrevented && !sends && target.closest(ACTED_ON) === null;
 }
 
 /**

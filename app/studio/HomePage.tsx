@@ -1,27 +1,14 @@
-import { lazy } from "react";
 import { Sections } from "../content/Sections";
 import { ContentProvider } from "../content/ContentProvider";
 import { homeCopy } from "./content/home";
 import { HeroSection } from "./home/HeroSection";
-import { loadChunk } from "../lib/retry";
+import { lazyComponent } from "../ui/lazy-component";
 
 // Below the fold: prerendered in the HTML, their code loads as they hydrate, when
 // they come near (Sections). A click that comes first is made again once it is there.
-const PillarsSection = lazy(() =>
-  loadChunk(() => import("./home/PillarsSection")).then((module) => ({
-    default: module.PillarsSection,
-  })),
-);
-const ServicesSection = lazy(() =>
-  loadChunk(() => import("./home/ServicesSection")).then((module) => ({
-    default: module.ServicesSection,
-  })),
-);
-const ReadySection = lazy(() =>
-  loadChunk(() => import("./home/ReadySection")).then((module) => ({
-    default: module.ReadySection,
-  })),
-);
+const PillarsSection = lazyComponent(() => import("./home/PillarsSection"), "PillarsSection");
+const ServicesSection = lazyComponent(() => import("./home/ServicesSection"), "ServicesSection");
+const ReadySection = lazyComponent(() => import("./home/ReadySection"), "ReadySection");
 
 export function HomePage() {
   return (

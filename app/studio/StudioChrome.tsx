@@ -1,14 +1,12 @@
-import { lazy, type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { Text } from "../content/Text";
 import { MobileBottomBar } from "./MobileBottomBar";
 import { TopBar } from "./TopBar";
-import { loadChunk } from "../lib/retry";
 import { HydrateWhenNear } from "../ui/HydrateWhenNear";
+import { lazyComponent } from "../ui/lazy-component";
 
 // Below the fold: prerendered in the HTML, its code loads when it hydrates.
-const Footer = lazy(() =>
-  loadChunk(() => import("./Footer")).then((module) => ({ default: module.Footer })),
-);
+const Footer = lazyComponent(() => import("./Footer"), "Footer");
 /** One element for every render, so the chrome rendering again leaves a dormant footer alone. */
 const footer = <Footer />;
 

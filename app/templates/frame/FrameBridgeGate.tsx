@@ -1,9 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
-import { loadChunk } from "../../lib/retry";
+import { Suspense, useSyncExternalStore } from "react";
+import { lazyComponent } from "../../ui/lazy-component";
 
-const FrameBridge = lazy(() =>
-  loadChunk(() => import("./FrameBridge")).then((module) => ({ default: module.FrameBridge })),
-);
+const FrameBridge = lazyComponent(() => import("./FrameBridge"), "FrameBridge");
 
 const framed = () => window.parent !== window;
 const never = () => () => {};

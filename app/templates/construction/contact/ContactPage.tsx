@@ -1,10 +1,8 @@
-import { lazy } from "react";
 import texture from "../../../assets/construction/contact-hero.svg?url";
 import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
-import { loadChunk } from "../../../lib/retry";
 import { buttonClass } from "../../../ui/button-styles";
 import { templateFormCopy } from "../../shared/content/form";
 import { CtaBand } from "../../shared/CtaBand";
@@ -13,15 +11,12 @@ import { useSitePath } from "../../shared/SiteBase";
 import { constructionContactCopy } from "../content/contact";
 import { CallLink } from "../ui/CallLink";
 import { ContactInfo } from "./ContactInfo";
+import { lazyComponent } from "../../../ui/lazy-component";
 
 // Below the fold: prerendered in the HTML, their code (the form's among it) loads as they
 // hydrate, when they come near or the visitor acts in them (Sections, HydrateWhenNear).
-const ServiceArea = lazy(() =>
-  loadChunk(() => import("./ServiceArea")).then((m) => ({ default: m.ServiceArea })),
-);
-const MessageSection = lazy(() =>
-  loadChunk(() => import("./MessageSection")).then((m) => ({ default: m.MessageSection })),
-);
+const ServiceArea = lazyComponent(() => import("./ServiceArea"), "ServiceArea");
+const MessageSection = lazyComponent(() => import("./MessageSection"), "MessageSection");
 
 /**
  * Contact (SPEC §2.7): how to reach the office and the 24/7 line, the service

@@ -1,8 +1,7 @@
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
-import { loadChunk } from "../../../lib/retry";
 import { HydrateWhenNear } from "../../../ui/HydrateWhenNear";
 import { useMenuDisclosure } from "../../../ui/useMenuDisclosure";
 import { useAnchorScroll } from "../../shared/useAnchorScroll";
@@ -12,30 +11,17 @@ import { cutHomeCopy } from "../content/home";
 import { CutHeader } from "./CutHeader";
 import { CutHero } from "./CutHero";
 import { ANCHOR_OFFSET, TOP_ID } from "./data";
+import { lazyComponent } from "../../../ui/lazy-component";
 
 // Below the hero: prerendered in the HTML, their code loads as they hydrate, when they come
 // near or the visitor acts in them (Sections, HydrateWhenNear).
-const CutBooking = lazy(() =>
-  loadChunk(() => import("./CutBooking")).then((m) => ({ default: m.CutBooking })),
-);
-const CutServices = lazy(() =>
-  loadChunk(() => import("./CutServices")).then((m) => ({ default: m.CutServices })),
-);
-const CutTeam = lazy(() =>
-  loadChunk(() => import("./CutTeam")).then((m) => ({ default: m.CutTeam })),
-);
-const CutGallery = lazy(() =>
-  loadChunk(() => import("./CutGallery")).then((m) => ({ default: m.CutGallery })),
-);
-const CutPrices = lazy(() =>
-  loadChunk(() => import("./CutPrices")).then((m) => ({ default: m.CutPrices })),
-);
-const CutTestimonials = lazy(() =>
-  loadChunk(() => import("./CutTestimonials")).then((m) => ({ default: m.CutTestimonials })),
-);
-const CutFooter = lazy(() =>
-  loadChunk(() => import("./CutFooter")).then((m) => ({ default: m.CutFooter })),
-);
+const CutBooking = lazyComponent(() => import("./CutBooking"), "CutBooking");
+const CutServices = lazyComponent(() => import("./CutServices"), "CutServices");
+const CutTeam = lazyComponent(() => import("./CutTeam"), "CutTeam");
+const CutGallery = lazyComponent(() => import("./CutGallery"), "CutGallery");
+const CutPrices = lazyComponent(() => import("./CutPrices"), "CutPrices");
+const CutTestimonials = lazyComponent(() => import("./CutTestimonials"), "CutTestimonials");
+const CutFooter = lazyComponent(() => import("./CutFooter"), "CutFooter");
 
 /** One element for every render, so the page rendering again leaves a dormant footer alone. */
 const footer = <CutFooter />;

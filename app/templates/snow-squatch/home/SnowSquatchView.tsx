@@ -1,8 +1,6 @@
-import { lazy } from "react";
 import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
-import { loadChunk } from "../../../lib/retry";
 import { HydrateWhenNear } from "../../../ui/HydrateWhenNear";
 import { useAnchorScroll } from "../../shared/useAnchorScroll";
 import { useReveal } from "../../shared/useReveal";
@@ -10,30 +8,17 @@ import { snowSquatchCopy } from "../content/home";
 import { SnowHeader } from "./SnowHeader";
 import { SnowHero } from "./SnowHero";
 import { StormAlert } from "./StormAlert";
+import { lazyComponent } from "../../../ui/lazy-component";
 
 // Below the hero: prerendered in the HTML, their code loads as they hydrate, when they come
 // near or the visitor acts in them (Sections, HydrateWhenNear).
-const SnowServices = lazy(() =>
-  loadChunk(() => import("./SnowServices")).then((m) => ({ default: m.SnowServices })),
-);
-const SnowPricing = lazy(() =>
-  loadChunk(() => import("./SnowPricing")).then((m) => ({ default: m.SnowPricing })),
-);
-const SnowArea = lazy(() =>
-  loadChunk(() => import("./SnowArea")).then((m) => ({ default: m.SnowArea })),
-);
-const SnowReviews = lazy(() =>
-  loadChunk(() => import("./SnowReviews")).then((m) => ({ default: m.SnowReviews })),
-);
-const SnowFaq = lazy(() =>
-  loadChunk(() => import("./SnowFaq")).then((m) => ({ default: m.SnowFaq })),
-);
-const SnowQuote = lazy(() =>
-  loadChunk(() => import("./SnowQuote")).then((m) => ({ default: m.SnowQuote })),
-);
-const SnowFooter = lazy(() =>
-  loadChunk(() => import("./SnowFooter")).then((m) => ({ default: m.SnowFooter })),
-);
+const SnowServices = lazyComponent(() => import("./SnowServices"), "SnowServices");
+const SnowPricing = lazyComponent(() => import("./SnowPricing"), "SnowPricing");
+const SnowArea = lazyComponent(() => import("./SnowArea"), "SnowArea");
+const SnowReviews = lazyComponent(() => import("./SnowReviews"), "SnowReviews");
+const SnowFaq = lazyComponent(() => import("./SnowFaq"), "SnowFaq");
+const SnowQuote = lazyComponent(() => import("./SnowQuote"), "SnowQuote");
+const SnowFooter = lazyComponent(() => import("./SnowFooter"), "SnowFooter");
 
 /** One element for every render, so the page rendering again leaves a dormant footer alone. */
 const footer = <SnowFooter />;
