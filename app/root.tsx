@@ -56,7 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as interactive once React has taken over the prerendered HTML.
+  // Marks the page as interactive once React has taken over the prerendered HTML
+  // (ui/useHydrated.ts reads it: what mounts from then on is drawn in the browser).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -120,6 +120,7 @@ describe("the runtime copy registry", () => {
                     record={lookupTemplate(slug, locale)!}
                     comparing={false}
                     eager={false}
+                    first={false}
                     onPreview={() => {}}
                     onCompare={() => {}}
                   />

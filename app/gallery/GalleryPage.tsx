@@ -1,28 +1,21 @@
-import { Suspense, useState } from "react";
+import { startTransition, Suspense, useCallback, useState } from "react";
 import { ContentProvider } from "../content/ContentProvider";
-import { Sections } from "../content/Sections";
-import { Text } from "../content/Text";
-import { useLocale } from "../i18n/LocaleProvider";
-import { toggleCompare } from "../lib/gallery-query";
-import { matchesFilters, matchesSearch } from "../lib/template-search";
-import { galleryCopy } from "./content/gallery";
-import { GalleryControls } from "./GalleryControls";
-import { GalleryHeader } from "./GalleryHeader";
-import { GalleryResults } from "./GalleryResults";
-import { useGalleryQuery } from "./useGalleryQuery";
-import { useGalleryTemplates } from "./useGalleryTemplates";
+import { HydrateWhenNear } from "../ui/HydrateWhenNear";
 import { lazyComponent } from "../ui/lazy-component";
+import { rendersPrerenderedPage } from "../ui/useHydrated";
+import { galleryCopy } from "./content/gallery";
+import { GalleryHeader } from "./GalleryHeader";
+import { useGalleryQuery } from "./useGalleryQuery";
+import { useGallerySource } from "./useGalleryTemplates";
 
-// Opened on demand: their code (frames, messaging, the quote draft) loads when first wanted.
-const PreviewDialog = lazyComponent(() => import("./PreviewDialog"), "PreviewDialog");
 const Footer = lazyComponent(() => import("../studio/Footer"), "Footer");
-const CompareDrawer = lazyComponent(() => import("./CompareDrawer"), "CompareDrawer");
+// Drawn once the templates are there, so its code comes with them (routes/templates.tsx).
+const GalleryContent = lazyComponent(() => import("./GalleryContent"), "GalleryContent");
 
 /**
  * The footer hydrates on its own, once its code arrives. One element for every render: the
- * gallery's updates (each template as it loads, the filters) then pass it by, where a new
- * element reaching it before its code had arrived made React throw its HTML away and draw it
- * again.
+ * gallery's updates then pass it by, where a new element reaching it before its code had
+ * arrived made React throw its HTML away and draw it again.
  */
 const footer = (
   <Suspense>
@@ -38,101 +31,34 @@ export function GalleryPage() {
   );
 }
 
-/** The template gallery (SPEC §2.8): state in the URL, templates loaded one by one. */
+/**
+ * The template gallery (SPEC §2.8). The prerendered page holds every card; the
+ * part that shows them hydrates as soon as the templates have loaded in the
+ * browser, keeping its HTML until then, and a click on it meanwhile is made
+ * again once it has hydrated (HydrateWhenNear). The header hydrates at once.
+ */
 function Gallery() {
-  const locale = useLocale();
-  const { loading, templates: all } = useGalleryTemplates();
-  const { query, update } = useGalleryQuery();
-  const [preview, setPreview] = useState<string | null>(null);
+  const source = useGallerySource();
+  const { query } = useGalleryQuery();
   const [comparing, setComparing] = useState(false);
-  const [refused, setRefused] = useState(false);
-
-  const shown = all.filter(
-    ({ en, fr }) => matchesSearch([en, fr], query.q) && matchesFilters(en, query),
+  // A transition: the gallery may still be waiting for its templates, and an urgent update
+  // reaching it then would make React throw its HTML away and draw it again.
+  const openCompare = useCallback(() => startTransition(() => setComparing(true)), []);
+  const closeCompare = useCallback(() => setComparing(false), []);
+  const [hydrating] = useState(rendersPrerenderedPage);
+  const content = (
+    <GalleryContent source={source} comparing={comparing} onCloseCompare={closeCompare} />
   );
-  /** Each industry (or style) once, named by the card of a template that has it. */
-  const options = (key: "industry" | "style") =>
-    [...new Map(all.map((entry) => [entry.en[key], entry[locale]])).entries()].map(
-      ([value, template]) => ({ value, template }),
-    );
-  const records = shown.map((entry) => entry[locale]);
-  const selected = query.compare
-    .map((slug) => all.find((entry) => entry.en.slug === slug)?.[locale])
-    .filter((record) => record !== undefined);
-
-  const onCompare = (slug: string) => {
-    const next = toggleCompare(query.compare, slug);
-    setRefused(next.refused);
-    if (!next.refused) update({ compare: next.selected });
-  };
 
   return (
     <div className="min-h-dvh bg-bg">
-      <GalleryHeader compareCount={query.compare.length} onCompare={() => setComparing(true)} />
+      <GalleryHeader compareCount={query.compare.length} onCompare={openCompare} />
       <main id="main">
-        <Sections page="templates">
-          <div key="intro" className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
-            <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
-              <Text id="gallery.eyebrow" />
-            </p>
-            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold sm:text-6xl">
-              <Text id="gallery.title" />
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-fg-muted">
-              <Text id="gallery.intro" />
-            </p>
-            <div className="mt-10">
-              <GalleryControls
-                query={query}
-                industries={options("industry")}
-                styles={options("style")}
-                onChange={update}
-              />
-            </div>
-            <p role="status" className="mt-4 min-h-6 text-sm text-fg-muted">
-              {loading ? (
-                <Text id="gallery.loading" />
-              ) : (
-                <Text id="gallery.results" values={{ count: records.length, total: all.length }} />
-              )}
-            </p>
-            <p role="alert" className="text-sm font-semibold text-accent-strong empty:hidden">
-              {refused ? <Text id="gallery.compare.limit" /> : null}
-            </p>
-          </div>
-          <GalleryResults
-            key="results"
-            loading={loading}
-            view={query.view}
-            records={records}
-            compare={query.compare}
-            onPreview={setPreview}
-            onCompare={onCompare}
-            onClear={() => update({ q: "", industry: "", style: "" })}
-          />
-        </Sections>
+        {/* Drawn in the browser, no boundary of its own: the navigation that brings the page
+            waits for the gallery's code, so the page never shows without it. */}
+        {hydrating ? <HydrateWhenNear eager>{content}</HydrateWhenNear> : content}
       </main>
       {footer}
-      <Suspense>
-        {preview && (
-          <PreviewDialog
-            records={records.length ? records : all.map((e) => e[locale])}
-            slug={preview}
-            onNavigate={setPreview}
-            onClose={() => setPreview(null)}
-          />
-        )}
-        {comparing && (
-          <CompareDrawer
-            records={selected}
-            onRemove={(slug) => {
-              setRefused(false);
-              update({ compare: query.compare.filter((entry) => entry !== slug) });
-            }}
-            onClose={() => setComparing(false)}
-          />
-        )}
-      </Suspense>
     </div>
   );
 }

@@ -83,6 +83,7 @@ export function GalleryResults({
             key={record.slug}
             record={record}
             eager={i < 3}
+            first={i === 0}
             comparing={compare.includes(record.slug)}
             onPreview={() => onPreview(record.slug)}
             onCompare={() => onCompare(record.slug)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from "react";
+import { useEffect, useRef, useState, type Ref, type RefObject } from "react";
 
 /**
  * An iframe laid out at exactly `deviceWidth` CSS pixels, so the template's own
@@ -35,16 +35,28 @@ export function ScaledFrame({
     return () => observer.disconnect();
   }, []);
 
-  const scale = size.width > 0 ? Math.min(1, size.width / deviceWidth) : 1;
+  // Escape is heard from the moment the frame is created: its first page keeps the window
+  // the frame starts with, so a key pressed before that page has finished loading counts.
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
+  const shown = size.width > 0;
+  useEffect(() => {
+    const frame = box.current?.querySelector("iframe");
+    if (frame) listenForEscape(frame, escape);
+  }, [shown]);
+
+  const scale = shown ? Math.min(1, size.width / deviceWidth) : 1;
   return (
     <div ref={box} className={`relative overflow-hidden ${className}`}>
-      {size.width > 0 && (
+      {shown && (
         <iframe
           ref={frameRef}
           src={src}
           title={title}
           onLoad={(event) => {
-            listenForEscape(event.currentTarget, onEscape);
+            listenForEscape(event.currentTarget, escape);
             onLoad?.();
           }}
           width={deviceWidth}
@@ -61,17 +73,31 @@ export function ScaledFrame({
   );
 }
 
+/** The frames' windows that are heard already. */
+const heard = new WeakSet<Window>();
+
 /**
- * Each document the frame loads gets its own listener (a new page is a new
- * window), so this runs on every load. A cross-origin page cannot be reached
- * and is skipped.
+ * Each page the frame loads after its first gets a window of its own, so this
+ * runs on every load too; a window is heard once. A cross-origin page cannot be
+ * reached and is skipped.
  */
-function listenForEscape(frame: HTMLIFrameElement, onEscape?: () => void) {
-  if (!onEscape) return;
+function listenForEscape(frame: HTMLIFrameElement, onEscape: RefObject<(() => void) | undefined>) {
   try {
-    frame.contentWindow?.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && !event.defaultPrevented) onEscape();
-    });
+    const view = frame.contentWindow;
+    if (!view || heard.has(view)) return;
+    heard.add(view);
+    // Heard first (a page still hydrating may stop the key on its way), acted on after the
+    // page has had it: Escape that the page used for itself is left to it.
+    view.addEventListener(
+      "keydown",
+      (event) => {
+        if (event.key !== "Escape") return;
+        setTimeout(() => {
+          if (!event.defaultPrevented) onEscape.current?.();
+        });
+      },
+      { capture: true },
+    );
   } catch {
     // Not our origin: the dialog's own Escape handling is all there is.
   }

@@ -15,7 +15,9 @@ type CardProps = {
   comparing: boolean;
   onPreview: () => void;
   onCompare: () => void;
+  /** Its poster is fetched at once (the first row); the very first one ahead of everything else. */
   eager: boolean;
+  first: boolean;
 };
 
 /** One template in the grid: poster (never a live frame), facts and actions (SPEC §2.8). */
@@ -32,7 +34,7 @@ export function TemplateCard(props: CardProps) {
 }
 
 /** The card's words come from its `templateCard` copy. */
-function CardBody({ record, comparing, onPreview, onCompare, eager }: CardProps) {
+function CardBody({ record, comparing, onPreview, onCompare, eager, first }: CardProps) {
   const t = useText();
   const title = t("templateCard.title");
   return (
@@ -47,6 +49,7 @@ function CardBody({ record, comparing, onPreview, onCompare, eager }: CardProps)
           width={record.cover.width}
           height={record.cover.height}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
           decoding="async"
           className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />

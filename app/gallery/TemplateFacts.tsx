@@ -36,8 +36,10 @@ export function TemplateFacts({ record }: { record: TemplateRecord }) {
         ))}
       </dl>
       <p className="sr-only">
-        <Text id="galleryCards.card.difficulty" />:{" "}
-        <Text id={`galleryCards.levels.${record.difficulty}`} />
+        <Text
+          id="galleryCards.card.difficulty"
+          values={{ level: t(`galleryCards.levels.${record.difficulty}`) }}
+        />
       </p>
     </>
   );

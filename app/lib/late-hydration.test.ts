@@ -35,9 +35,21 @@ describe("boundaryElements", () => {
     expect(names(boundaryElements(marker))).toEqual(["section"]);
   });
 
-  it("keeps every top-level element of the boundary and skips nested boundaries' own", () => {
-    const [marker] = siblings("<template>", "'", "$", "<a>", "$", "<b>", "/$", "'", "<c>", "/$");
-    expect(names(boundaryElements(marker))).toEqual(["a", "c"]);
+  it("keeps the elements of boundaries nested in it, which hydrate only after it", () => {
+    const [marker] = siblings(
+      "<template>",
+      "'",
+      "$",
+      "<a>",
+      "$",
+      "<b>",
+      "/$",
+      "'",
+      "<c>",
+      "/$",
+      "<d>",
+    );
+    expect(names(boundaryElements(marker))).toEqual(["a", "b", "c"]);
   });
 
   it("finds nothing when no server boundary follows (a part rendered in the browser)", () => {
@@ -132,6 +144,24 @@ describe("createDormantParts", () => {
     expect(woken).toEqual([]);
     expect(browser.fire("prices/card/button")).toEqual([prices.hydrated]);
     expect(woken).toEqual(["prices"]);
+  });
+
+  it("wakes an awake part at once, unwatched, and hears it until it has hydrated", async () => {
+    const browser = fakeEnvironment();
+    const parts = createDormantParts(browser.environment);
+    const woken: string[] = [];
+    const gallery = wakeLike("gallery", woken);
+    parts.add(["gallery"], gallery, { awake: true });
+    expect(woken).toEqual(["gallery"]);
+    expect([...browser.watched]).toEqual([]);
+    expect(browser.fire("gallery/card/preview")).toEqual([gallery.hydrated]);
+    expect(woken).toEqual(["gallery"]);
+
+    gallery.hydrate();
+    await gallery.hydrated;
+    await Promise.resolve();
+    expect(parts.size).toBe(0);
+    expect(browser.listening()).toEqual([]);
   });
 
   it("hears a woken part until it has hydrated, so a click on it then can be made again", async () => {

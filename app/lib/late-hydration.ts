@@ -63,8 +63,9 @@ interface SiblingNode {
 
 /**
  * The elements of the Suspense boundary that follows `marker` in the server
- * HTML, which React brackets with `<!--$-->` and `<!--/$-->` comments (nested
- * boundaries inside it included). Empty when no boundary follows: the part
+ * HTML, which React brackets with `<!--$-->` and `<!--/$-->` comments. Those of
+ * boundaries nested in it count too (a part inside a part: the inner one hydrates
+ * only after the outer one). Empty when no boundary follows: the part
  * was rendered in the browser, so there is nothing dormant.
  */
 export function boundaryElements<T extends SiblingNode>(marker: T): T[] {
@@ -79,7 +80,7 @@ export function boundaryElements<T extends SiblingNode>(marker: T): T[] {
     if (node.nodeType === COMMENT_NODE) {
       if (node.data?.startsWith("$")) depth += 1;
       else if (node.data === "/$") depth -= 1;
-    } else if (node.nodeType === ELEMENT_NODE && depth === 1) {
+    } else if (node.nodeType === ELEMENT_NODE) {
       elements.push(node as T);
     }
   }
@@ -170,7 +171,15 @@ export function createDormantParts<E>(environment: DormantEnvironment<E>) {
     [...parts].filter((part) => part.elements.some(test));
 
   return {
-    add(elements: readonly E[], wake: DormantPart<E>["wake"]): () => void {
+    /**
+     * A part that is `awake` hydrates as soon as it can (what it waits for is on its
+     * way, wherever it is on the page): it is heard until then all the same.
+     */
+    add(
+      elements: readonly E[],
+      wake: DormantPart<E>["wake"],
+      { awake = false }: { awake?: boolean } = {},
+    ): () => void {
       const part = { elements, wake };
       parts.add(part);
       observer ??= environment.observe((element) =>
@@ -179,7 +188,8 @@ export function createDormantParts<E>(environment: DormantEnvironment<E>) {
       stopListening ??= environment.listen(WAKING_EVENTS, ({ target }) =>
         partWith((element) => environment.contains(element, target)).map(wakePart),
       );
-      for (const element of elements) observer.watch(element);
+      if (awake) void wakePart(part);
+      else for (const element of elements) observer.watch(element);
       return () => remove(part);
     },
     wakeAll(): void {

@@ -27,7 +27,7 @@ import { boundaryElements, createWake, dormantParts, type Wake } from "../lib/la
  * draw the part again from scratch, or hold a transition until it hydrates.
  * A part whose props did change wakes first, so it hydrates, then updates.
  */
-export const HydrateWhenNear = memo(function HydrateWhenNear({ children }: Props) {
+export const HydrateWhenNear = memo(function HydrateWhenNear({ children, eager = false }: Props) {
   const [wake] = useState(createWake);
   if (wake.committed) wake.wake();
   const marker = useRef<HTMLTemplateElement>(null);
@@ -39,7 +39,7 @@ export const HydrateWhenNear = memo(function HydrateWhenNear({ children }: Props
     const elements = marker.current ? boundaryElements<ChildNode>(marker.current) : [];
     const parts = elements.filter((node): node is Element => node instanceof Element);
     if (parts.length === 0) return wake.wake();
-    const stopWatching = dormantParts.add(parts, wake);
+    const stopWatching = dormantParts.add(parts, wake, { awake: eager });
     // A navigation changes what every part reads (the location): React would
     // wait for a dormant part to hydrate before showing the next page.
     const stopRouter = router?.subscribe(() => {
@@ -50,7 +50,7 @@ export const HydrateWhenNear = memo(function HydrateWhenNear({ children }: Props
       stopWatching();
       stopRouter?.();
     };
-  }, [wake, router]);
+  }, [wake, router, eager]);
 
   return (
     <>
@@ -64,10 +64,19 @@ export const HydrateWhenNear = memo(function HydrateWhenNear({ children }: Props
 
 interface Props {
   children: ReactNode;
+  /**
+   * Hydrates as soon as it can, wherever it is (a part that waits for data rather
+   * than for the visitor), a click on it meanwhile made again once it has.
+   */
+  eager?: boolean;
 }
 
 /** Whether two renders' children are the same element: the same component and key with the same props. */
-function sameElement({ children: before }: Props, { children: after }: Props): boolean {
+function sameElement(
+  { children: before, eager: wasEager }: Props,
+  { children: after, eager }: Props,
+): boolean {
+  if (wasEager !== eager) return false;
   if (before === after) return true;
   if (!isValidElement(before) || !isValidElement(after)) return false;
   if (before.type !== after.type || before.key !== after.key) return false;

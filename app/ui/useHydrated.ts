@@ -25,3 +25,12 @@ export function useHydrated(): boolean {
 export function notePastFirstPage() {
   pastFirstPage = true;
 }
+
+/**
+ * Whether what renders now must match the prerendered HTML: while prerendering,
+ * and in the browser until the root has hydrated (root.tsx marks the document
+ * then). A component first drawn after that is rendered in the browser.
+ */
+export function rendersPrerenderedPage(): boolean {
+  return typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true";
+}

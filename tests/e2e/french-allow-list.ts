@@ -82,6 +82,9 @@ export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
   "Pro",
   "Design",
   "Admin",
+  "Pages",
+  // The languages a template speaks, as their codes.
+  "EN/FR",
   // Social networks.
   "Instagram",
   "LinkedIn",

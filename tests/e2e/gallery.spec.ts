@@ -6,6 +6,7 @@ import { galleryDialogsFr } from "../../app/gallery/content/gallery-dialogs.fr";
 import { galleryEn } from "../../app/gallery/content/gallery.en";
 import { galleryFr } from "../../app/gallery/content/gallery.fr";
 import { quoteEn } from "../../app/quote/content/quote.en";
+import { homeEn } from "../../app/studio/content/home.en";
 import { constructionGalleryEn } from "../../app/templates/construction/content/gallery.en";
 import { cutDistrictGalleryEn } from "../../app/templates/cut-district/content/gallery.en";
 import { miningGalleryEn } from "../../app/templates/mining/content/gallery.en";
@@ -47,17 +48,25 @@ async function openGallery(page: Page, search = "") {
   );
 }
 
+/** Holds each request for the mining template's card module until the returned function is called. */
+async function holdMiningCard(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/mining-gallery-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test(
-  "shows 6 skeleton cards while the templates load one by one, then the five templates",
+  "arriving from another page, shows 6 skeleton cards while the templates load one by one, then the five templates",
   { tag: "@responsive" },
   async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/mining-gallery-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/templates");
+    await page.goto("/");
+    const release = await holdMiningCard(page);
+    await page.getByRole("link", { name: homeEn.hero.viewProjects }).click();
+    await expect(page).toHaveURL(/\/templates$/);
     await expect(page.getByTestId("skeleton-card")).toHaveCount(6);
     await expect(page.getByRole("status").filter({ hasText: copy.loading })).toBeVisible();
     release();
@@ -70,6 +79,43 @@ test(
     ).toHaveAttribute("href", "/");
   },
 );
+
+test.describe("the gallery's own page", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+    test("holds all five cards, their facts and their links", async ({ page }) => {
+      await page.goto("/templates");
+      await expect(cards(page)).toHaveCount(5);
+      for (const title of TITLES)
+        await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveText(fill(copy.results, { count: 5, total: 5 }));
+      await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
+      await expect(
+        page.getByRole("link", { name: fill(cardWords.card.openLabel, { title: mining }) }),
+      ).toHaveAttribute("href", "/templates/modern-mining");
+    });
+  });
+
+  test("keeps its cards while their modules load, and a click on one then opens its preview once they have", async ({
+    page,
+  }) => {
+    const release = await holdMiningCard(page);
+    await page.goto("/templates");
+    await expect(cards(page)).toHaveCount(5);
+    await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
+    await page
+      .getByRole("button", { name: fill(cardWords.card.previewLabel, { title: construction }) })
+      .click();
+    const dialog = page.getByRole("dialog", {
+      name: fill(dialogs.preview.title, { title: construction }),
+    });
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(cards(page)).toHaveCount(5);
+  });
+});
 
 test("the gallery downloads each template's card module in gallery order, never a template site's own code", async ({
   page,
@@ -95,10 +141,8 @@ test("the gallery downloads each template's card module in gallery order, never 
 });
 
 // On a phone (Lighthouse's mobile preset), where the list used to vanish for a moment and the
-// footer jump up and back. (At 1280 px a skeleton is not yet as tall as a card.)
-test("on a phone nothing shifts while the templates arrive: the skeletons hold the list's place", async ({
-  page,
-}) => {
+// footer jump up and back: the page now holds its cards, and hydrating them moves nothing.
+test("on a phone nothing shifts while the gallery loads and hydrates", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.addInitScript(() => {
     const shifts: { value: number; what: string }[] = [];
@@ -148,8 +192,8 @@ test(
       cards(page).filter({ hasText: construction }).getByText(cardWords.card.pro, { exact: true }),
     ).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
-    // The page fetches the first card's poster with its HTML: it must be the poster shown first.
-    const preloaded = page.locator('link[rel="preload"][as="image"]');
+    // The page fetches the first card's poster with its HTML, ahead of the others.
+    const preloaded = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
     await expect(preloaded).toHaveCount(1);
     await expect(cards(page).first().getByRole("img")).toHaveAttribute(
       "src",

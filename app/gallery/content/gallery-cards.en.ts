@@ -7,7 +7,7 @@ export const galleryCardsEn = {
     compare: "Compare",
     compareLabel: "Compare {title}",
     pro: "Pro",
-    difficulty: "Difficulty",
+    difficulty: "Difficulty: {level}",
     motion: "Motion",
     highlights: "Highlights",
     tags: "Tags",

@@ -10,7 +10,7 @@ export const galleryCardsFr: Translation<typeof galleryCardsEn> = {
     compare: "Comparer",
     compareLabel: "Comparer {title}",
     pro: "Pro",
-    difficulty: "Niveau",
+    difficulty: "Niveau\u00a0: {level}",
     motion: "Animation",
     highlights: "Points forts",
     tags: "Mots-clés",
