@@ -12,6 +12,7 @@ describe("clickToReplay", () => {
       <a id="other-query" href="/templates/cut-district#book">Book</a>
       <a id="other-site" href="https://example.com/templates/cut-district?ref=gallery#book">Out</a>
       <a id="no-fragment" href="/templates/cut-district?ref=gallery">Top</a>
+      <a id="malformed" href="#%E0%A4%A">Broken</a>
       <button id="button" type="button"><span id="label">Learn more</span></button>
       <details><summary id="summary">Do you salt?</summary>Yes.</details>
       <form><label id="label-for">Name <input id="field" /></label><button id="send">Send</button></form>
@@ -41,7 +42,7 @@ describe("clickToReplay", () => {
   });
 
   it("leaves a link the browser followed elsewhere alone", () => {
-    for (const id of ["other-page", "other-query", "other-site", "no-fragment"]) {
+    for (const id of ["other-page", "other-query", "other-site", "no-fragment", "malformed"]) {
       expect(clickToReplay(element(id), false), id).toBe(false);
       expect(clickToReplay(element(id), true), id).toBe(false);
     }

@@ -110,9 +110,21 @@ function fakeEnvironment() {
 
 /** A wake that records being woken into `log`, and hydrates when told to. */
 function wakeLike(name: string, log: string[]) {
-  let hydrate: () => void = () => {};
-  const hydrated = new Promise<void>((done) => (hydrate = done));
-  return { wake: () => void log.push(name), hydrated, hydrate };
+  let done: () => void = () => {};
+  const hydrated = new Promise<void>((resolve) => (done = resolve));
+  let isHydrated = false;
+  const hydrate = () => {
+    isHydrated = true;
+    done();
+  };
+  return {
+    wake: () => void log.push(name),
+    hydrated,
+    hydrate,
+    get isHydrated() {
+      return isHydrated;
+    },
+  };
 }
 
 describe("createDormantParts", () => {
@@ -144,6 +156,16 @@ describe("createDormantParts", () => {
     expect(woken).toEqual([]);
     expect(browser.fire("prices/card/button")).toEqual([prices.hydrated]);
     expect(woken).toEqual(["prices"]);
+  });
+
+  it("answers for a part no more once it has hydrated: React has the event then", () => {
+    const browser = fakeEnvironment();
+    const parts = createDormantParts(browser.environment);
+    const footer = wakeLike("footer", []);
+    parts.add(["footer"], footer);
+    expect(browser.fire("footer/newsletter")).toEqual([footer.hydrated]);
+    footer.hydrate();
+    expect(browser.fire("footer/newsletter")).toEqual([]);
   });
 
   it("wakes an awake part at once, unwatched, and hears it until it has hydrated", async () => {

@@ -6,6 +6,8 @@
  * file holds the parts that need no React.
  */
 
+import { inPageTargetId } from "./anchor-scroll";
+
 /** A promise React's `use` reads synchronously once woken (React's `status`/`value` fields). */
 type WakePromise = Promise<void> & { status?: string; value?: void };
 
@@ -18,6 +20,8 @@ export interface Wake {
   commit(): void;
   /** Settles once the part has hydrated. */
   readonly hydrated: Promise<void>;
+  /** Whether it has, now. */
+  readonly isHydrated: boolean;
   markHydrated(): void;
 }
 
@@ -27,10 +31,17 @@ export function createWake(): Wake {
   let committed = false;
   let markHydrated: () => void = () => {};
   const hydrated = new Promise<void>((done) => (markHydrated = done));
+  let isHydrated = false;
   return {
     promise,
     hydrated,
-    markHydrated: () => markHydrated(),
+    get isHydrated() {
+      return isHydrated;
+    },
+    markHydrated: () => {
+      isHydrated = true;
+      markHydrated();
+    },
     get committed() {
       return committed;
     },
@@ -91,8 +102,9 @@ export function boundaryElements<T extends SiblingNode>(marker: T): T[] {
  * The events that wake the dormant part they happen in, before React sees
  * them: React hydrates a part at once for an event it can replay (a click, a
  * key, typing), which needs the part woken first. Focus wakes a part too, so
- * a keyboard visitor finds it ready. The rest (a double click, a paste, a
- * submit) comes after one of these.
+ * a keyboard visitor finds it ready. The rest (a double click, a paste) comes
+ * after one of these. So does a submit, which is heard too: a form sent from a
+ * part that has not hydrated yet is held, and sent again once it has.
  */
 export const WAKING_EVENTS = [
   "pointerdown",
@@ -102,6 +114,7 @@ export const WAKING_EVENTS = [
   "focusin",
   "input",
   "click",
+  "submit",
 ] as const;
 
 /** How close to the viewport a dormant part wakes, so it is ready before it is seen. */
@@ -109,7 +122,7 @@ const NEAR_MARGIN = "200px 0px";
 
 interface DormantPart<E> {
   readonly elements: readonly E[];
-  readonly wake: Pick<Wake, "wake" | "hydrated">;
+  readonly wake: Pick<Wake, "wake" | "hydrated" | "isHydrated">;
 }
 
 /** An event as the dormant parts see it. */
@@ -186,7 +199,9 @@ export function createDormantParts<E>(environment: DormantEnvironment<E>) {
         partWith((e) => e === element).forEach(wakePart),
       );
       stopListening ??= environment.listen(WAKING_EVENTS, ({ target }) =>
-        partWith((element) => environment.contains(element, target)).map(wakePart),
+        partWith((element) => environment.contains(element, target))
+          .filter((part) => !part.wake.isHydrated)
+          .map(wakePart),
       );
       if (awake) void wakePart(part);
       else for (const element of elements) observer.watch(element);
@@ -219,7 +234,9 @@ const browser: DormantEnvironment<Element> = {
   listen(types, handler) {
     const listener = (event: Event) => {
       const hydrated = handler(event);
-      if (hydrated.length === 0 || event.type !== "click") return;
+      if (hydrated.length === 0) return;
+      if (event instanceof SubmitEvent) return holdSubmit(event, hydrated);
+      if (event.type !== "click") return;
       // React will stop this click before its target: a link to a place on the page is
       // followed now, the rest of the click is made again once the part has hydrated.
       followInPageLink(event);
@@ -258,6 +275,23 @@ function replayIfLost(event: Event, hydrated: Promise<void>[]) {
   });
 }
 
+/**
+ * A form in a part that has not hydrated would be sent by the browser itself (a
+ * new page, what the visitor typed gone, and no message). It is held, and sent
+ * again once the part has hydrated, by the same button, through the form's own
+ * handler.
+ */
+function holdSubmit(event: SubmitEvent, hydrated: Promise<void>[]) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+  void Promise.all(hydrated).then(() => {
+    if (form.isConnected) form.requestSubmit(submitter?.form === form ? submitter : null);
+  });
+}
+
 /** Where a click has an effect of its own, which the browser has already had. */
 const ACTED_ON = "a[href], summary, label, input, select, textarea, [contenteditable]";
 
@@ -271,7 +305,7 @@ const ACTED_ON = "a[href], summary, label, input, select, textarea, [contentedit
  */
 export function clickToReplay(target: Element, defaultPrevented: boolean): boolean {
   const link = target.closest("a[href]");
-  if (link instanceof HTMLAnchorElement && isInPageLink(link)) return true;
+  if (link instanceof HTMLAnchorElement && inPageTarget(link) !== null) return true;
   const button = target.closest("button");
   const sends = button instanceof HTMLButtonElement && button.type !== "button" && !!button.form;
   return !defaultPrevented && !sends && target.closest(ACTED_ON) === null;
@@ -288,10 +322,11 @@ function followInPageLink(event: Event) {
   if (event.defaultPrevented || !(event instanceof MouseEvent) || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || !isInPageLink(link)) return;
+  const id = link instanceof HTMLAnchorElement ? inPageTarget(link) : null;
+  if (!(link instanceof HTMLAnchorElement) || id === null) return;
   if (link.target !== "" && link.target !== "_self") return;
   const page = link.ownerDocument;
-  const place = page.getElementById(decodeURIComponent(link.hash.slice(1)));
+  const place = page.getElementById(id);
   if (!place) return;
   event.preventDefault();
   const { history, location } = page.defaultView!;
@@ -304,15 +339,11 @@ function followInPageLink(event: Event) {
   place.focus({ preventScroll: true });
 }
 
-/** A link to a fragment of the page it is on. */
-function isInPageLink(link: HTMLAnchorElement): boolean {
+/** The id a link points at on the page it is on (same address and query), or null. */
+function inPageTarget(link: HTMLAnchorElement): string | null {
   const here = link.ownerDocument.location;
-  return (
-    link.hash !== "" &&
-    link.origin === here.origin &&
-    link.pathname === here.pathname &&
-    link.search === here.search
-  );
+  if (link.origin !== here.origin || link.search !== here.search) return null;
+  return inPageTargetId(link.pathname + link.hash, here.pathname);
 }
 
 /** The dormant parts of this page (in a browser). */

@@ -1,3 +1,5 @@
+import { commonEn } from "../../app/i18n/common.en";
+import { fill } from "./copy";
 import { expect, scrollToBottom, test } from "./fixtures";
 
 /** Chunks of the mining pages, by the name the build gives each page module. */
@@ -144,4 +146,33 @@ test("the studio footer's code loads as the visitor nears the footer, not with t
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("contentinfo").getByRole("button", { name: "Admin" }).click();
   await expect(page.getByRole("dialog", { name: "Admin log-in" })).toBeVisible();
+});
+
+test("a form sent from a part whose code has not arrived is held, then sent through the page once it has", async ({
+  page,
+}) => {
+  const copy = commonEn.footer.newsletter;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+  await page.goto("/process");
+  const form = page.getByRole("contentinfo").getByRole("form", { name: copy.title });
+  const email = form.getByRole("textbox", { name: copy.label });
+  await email.fill("reader@example.com");
+  await form.getByRole("button", { name: copy.button }).click();
+  // The browser did not send it itself: still this page, the address still there.
+  await expect(page).toHaveURL(/\/process$/);
+  await expect(email).toHaveValue("reader@example.com");
+  await expect(form.locator("[role=status]")).toBeEmpty();
+
+  release();
+  await expect(form.getByRole("status")).toHaveText(
+    fill(copy.notice, { email: "hello@nickelandpine.ca" }),
+  );
+  await expect(page).toHaveURL(/\/process$/);
+  await expect(email).toHaveValue("reader@example.com");
 });
