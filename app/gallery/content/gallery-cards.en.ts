@@ -8,9 +8,6 @@ export const galleryCardsEn = {
     compareLabel: "Compare {title}",
     pro: "Pro",
     difficulty: "Difficulty: {level}",
-    motion: "Motion",
-    highlights: "Highlights",
-    tags: "Tags",
   },
   levels: {
     Starter: "Starter",

@@ -11,9 +11,6 @@ export const galleryCardsFr: Translation<typeof galleryCardsEn> = {
     compareLabel: "Comparer {title}",
     pro: "Pro",
     difficulty: "Niveau\u00a0: {level}",
-    motion: "Animation",
-    highlights: "Points forts",
-    tags: "Mots-clés",
   },
   levels: {
     Starter: "Débutant",
