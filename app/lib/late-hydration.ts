@@ -322,9 +322,9 @@ function followInPageLink(event: Event) {
   if (event.defaultPrevented || !(event instanceof MouseEvent) || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  const id = link instanceof HTMLAnchorElement ? inPageTarget(link) : null;
-  if (!(link instanceof HTMLAnchorElement) || id === null) return;
-  if (link.target !== "" && link.target !== "_self") return;
+  if (!(link instanceof HTMLAnchorElement)) return;
+  const id = inPageTarget(link);
+  if (id === null || (link.target !== "" && link.target !== "_self")) return;
   const page = link.ownerDocument;
   const place = page.getElementById(id);
   if (!place) return;

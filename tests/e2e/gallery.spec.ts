@@ -84,17 +84,24 @@ test.describe("the gallery's own page", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, waitForHydration: false });
 
-    test("holds all five cards, their facts and their links", async ({ page }) => {
-      await page.goto("/templates");
-      await expect(cards(page)).toHaveCount(5);
-      for (const title of TITLES)
-        await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
-      await expect(page.getByRole("status")).toHaveText(fill(copy.results, { count: 5, total: 5 }));
-      await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
-      await expect(
-        page.getByRole("link", { name: fill(cardWords.card.openLabel, { title: mining }) }),
-      ).toHaveAttribute("href", "/templates/modern-mining");
-    });
+    for (const [path, words, card, prefix] of [
+      ["/templates", copy, cardWords, ""],
+      ["/fr/templates", galleryFr, galleryCardsFr, "/fr"],
+    ] as const) {
+      test(`${path} holds all five cards, their facts and their links`, async ({ page }) => {
+        await page.goto(path);
+        await expect(cards(page)).toHaveCount(5);
+        for (const title of TITLES)
+          await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
+        await expect(page.getByRole("status")).toHaveText(
+          fill(words.results, { count: 5, total: 5 }),
+        );
+        await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
+        await expect(
+          page.getByRole("link", { name: fill(card.card.openLabel, { title: mining }) }),
+        ).toHaveAttribute("href", `${prefix}/templates/modern-mining`);
+      });
+    }
   });
 
   test("keeps its cards while their modules load, and a click on one then opens its preview once they have", async ({
