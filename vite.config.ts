@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { connectOrigins } from "./scripts/connect-origins-plugin.ts";
 import { copyFields } from "./scripts/copy-fields-plugin.ts";
 import { publishedEdits } from "./scripts/published-edits-plugin.ts";
 import { reactSentinels } from "./scripts/react-sentinels-plugin.ts";
@@ -125,7 +124,6 @@ export default defineConfig({
     reactRouter(),
     publishedEdits(),
     copyFields(),
-    connectOrigins(),
     reactSentinels(),
     routePatterns(),
   ],

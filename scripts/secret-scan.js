@@ -1,6 +1,6 @@
 // The post-build secret scan (SECURITY.md T7), run by every `react-router build` once the
 // pages are prerendered (react-router.config.ts, buildEnd). It reads every file of the build
-// directory (client/, server/ when there is one, csp.json, the headers files; dotfiles too)
+// directory (client/, server/ when there is one, the headers files; dotfiles too)
 // and reports:
 //
 // - the value of any variable of the build's environment (process.env and the .env files)

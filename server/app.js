@@ -9,11 +9,10 @@
 // written from this module's functions (server/headers-file.js).
 
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { clientAddress, createTranslateProxy, TRANSLATE_PATH } from "./translate-proxy.js";
 
 /**
  * @typedef {object} Variant
@@ -34,8 +33,6 @@ import { clientAddress, createTranslateProxy, TRANSLATE_PATH } from "./translate
  *
  * @typedef {object} AppOptions
  * @property {string} root  Directory holding the client build (e.g. build/client).
- * @property {import("./translate-proxy.js").ProxyOptions} [translate]
- *   The translation proxy at /api/translate (server/translate-proxy.js); off without it.
  */
 
 /** @type {Record<string, string>} */
@@ -78,18 +75,15 @@ const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 const CACHE_HTML = "no-cache";
 const CACHE_OTHER = "public, max-age=3600";
 
-/**
- * @param {string} scriptSrc
- * @param {readonly string[]} [connect] origins the build adds to connect-src (the translation service)
- */
-const cspWith = (scriptSrc, connect = []) =>
+/** @param {string} scriptSrc */
+const cspWith = (scriptSrc) =>
   [
     "default-src 'none'",
     `script-src ${scriptSrc}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    ["connect-src 'self' https://api.emailjs.com", ...connect].join(" "),
+    "connect-src 'self' https://api.emailjs.com",
     "frame-src 'self'",
     "frame-ancestors 'self'",
     "form-action 'self'",
@@ -98,32 +92,8 @@ const cspWith = (scriptSrc, connect = []) =>
     "manifest-src 'self'",
   ].join("; ");
 
-/**
- * The Content-Security-Policy of an answer that is no page: no inline script at all.
- * @param {readonly string[]} connect  buildConnectOrigins() of the build
- */
-export const defaultCsp = (connect) => cspWith("'self'", connect);
-
-/**
- * The origins the build adds to connect-src (`csp.json` next to the client
- * build, written by scripts/connect-origins-plugin.ts): the translation
- * service's, when one is configured. Only plain https origins are taken.
- * @param {string} root the client build
- * @returns {string[]}
- */
-export function buildConnectOrigins(root) {
-  const file = join(root, "..", "csp.json");
-  if (!existsSync(file)) return [];
-  const { connectSrc } = /** @type {{ connectSrc?: unknown }} */ (
-    JSON.parse(readFileSync(file, "utf8"))
-  );
-  if (!Array.isArray(connectSrc)) throw new Error(`${file}: connectSrc is not a list`);
-  return connectSrc.map((origin) => {
-    const ok = typeof origin === "string" && /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin);
-    if (!ok) throw new Error(`${file}: not an https origin: ${String(origin)}`);
-    return origin;
-  });
-}
+/** The Content-Security-Policy of an answer that is no page: no inline script at all. */
+export const DEFAULT_CSP = cspWith("'self'");
 
 /** Headers sent on every response (SECURITY.md §3), except CSP and HSTS. */
 const SECURITY_HEADERS = Object.freeze({
@@ -230,11 +200,10 @@ const sha256Source = (source) =>
 /**
  * CSP for one HTML document: `script-src 'self'` plus a hash per inline script.
  * @param {string} html
- * @param {readonly string[]} connect
  */
-function cspForHtml(html, connect) {
+function cspForHtml(html) {
   const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
-  return cspWith(["'self'", ...hashes].join(" "), connect);
+  return cspWith(["'self'", ...hashes].join(" "));
 }
 
 /** @param {string} name */
@@ -251,15 +220,14 @@ const extensionOf = (name) => {
  * hosts' headers file is written from these two functions (server/headers-file.js).
  * @param {string} key  path relative to the client build, "/"-separated
  * @param {Uint8Array} body
- * @param {readonly string[]} connect  buildConnectOrigins() of the build
  * @returns {FileHeaders}
  */
-export function fileHeaders(key, body, connect) {
+export function fileHeaders(key, body) {
   const isHtml = extensionOf(key) === "html";
   return {
     "Content-Security-Policy": isHtml
-      ? cspForHtml(Buffer.from(body).toString("utf8"), connect)
-      : defaultCsp(connect),
+      ? cspForHtml(Buffer.from(body).toString("utf8"))
+      : DEFAULT_CSP,
     "Cache-Control": key.startsWith("assets/")
       ? CACHE_IMMUTABLE
       : isHtml
@@ -301,10 +269,9 @@ export const servedFiles = (root) => walk(root).filter((key) => key !== HEADERS_
 /**
  * @param {string} root
  * @param {string} key
- * @param {readonly string[]} connect
  * @returns {StaticFile}
  */
-function loadFile(root, key, connect) {
+function loadFile(root, key) {
   const raw = readFileSync(join(root, ...key.split("/")));
   const body = new Uint8Array(raw); // a copy with its own ArrayBuffer
   const ext = extensionOf(key);
@@ -332,7 +299,7 @@ function loadFile(root, key, connect) {
   return {
     key,
     type: TYPES[ext] ?? "application/octet-stream",
-    headers: fileHeaders(key, body, connect),
+    headers: fileHeaders(key, body),
     identity: { body, etag: `"${tag}"` },
     br,
     gzip,
@@ -444,17 +411,14 @@ const rawTargetLength = (url) =>
 /**
  * @param {AppOptions} options
  */
-export function createApp({ root, translate = { upstream: null } }) {
+export function createApp({ root }) {
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`Build directory not found: ${root} (run the build first)`);
   }
 
   /** @type {Map<string, StaticFile>} */
   const files = new Map();
-  const connect = buildConnectOrigins(root);
-  /** CSP for every response that is not an HTML page (no inline script allowed). */
-  const DEFAULT_CSP = defaultCsp(connect);
-  for (const key of servedFiles(root)) files.set(key, loadFile(root, key, connect));
+  for (const key of servedFiles(root)) files.set(key, loadFile(root, key));
 
   const notFoundEn = files.get("404/index.html");
   const notFoundFr = files.get("fr/404/index.html") ?? notFoundEn;
@@ -566,28 +530,7 @@ export function createApp({ root, translate = { upstream: null } }) {
     return notFound(req, french);
   }
 
-  const translateProxy = createTranslateProxy(translate);
-
-  /**
-   * A proxy answer with the headers of every other answer, and never cached.
-   * @param {Request} req
-   * @param {Response} answer
-   */
-  function withSiteHeaders(req, answer) {
-    const headers = baseHeaders(req, answer.status, {
-      ...Object.fromEntries(answer.headers),
-      "Content-Security-Policy": DEFAULT_CSP,
-      "Cache-Control": "no-store",
-    });
-    return new Response(answer.body, { status: answer.status, headers });
-  }
-
-  /** @type {Hono<{ Bindings: { incoming?: import("node:http").IncomingMessage } }>} */
   const app = new Hono();
-  app.all(TRANSLATE_PATH, async (c) => {
-    const address = clientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress);
-    return withSiteHeaders(c.req.raw, await translateProxy(c.req.raw, address));
-  });
   app.all("*", (c) => handle(c.req.raw));
   app.notFound((c) => handle(c.req.raw));
   app.onError((err, c) => {

@@ -17,14 +17,7 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  buildConnectOrigins,
-  commonHeaders,
-  defaultCsp,
-  fileHeaders,
-  HEADERS_FILE,
-  servedFiles,
-} from "./app.js";
+import { commonHeaders, DEFAULT_CSP, fileHeaders, HEADERS_FILE, servedFiles } from "./app.js";
 
 /**
  * @typedef {{ path: string, headers: Record<string, string> }} Rule
@@ -63,13 +56,12 @@ const sameHeaders = (a, b) =>
  * @returns {Rule[]}
  */
 function headerRules(root) {
-  const connect = buildConnectOrigins(root);
   const files = servedFiles(root)
     .sort()
     .map((key) => ({
       key,
       headers: /** @type {Record<string, string>} */ (
-        fileHeaders(key, readFileSync(join(root, ...key.split("/"))), connect)
+        fileHeaders(key, readFileSync(join(root, ...key.split("/"))))
       ),
     }));
 
@@ -166,9 +158,6 @@ export function writeHeadersFiles(root) {
   const rules = headerRules(root);
   const file = join(root, HEADERS_FILE);
   writeFileSync(file, headersFileText(rules));
-  writeFileSync(
-    join(root, "..", "nginx-headers.conf"),
-    nginxMapsText(rules, defaultCsp(buildConnectOrigins(root))),
-  );
+  writeFileSync(join(root, "..", "nginx-headers.conf"), nginxMapsText(rules, DEFAULT_CSP));
   return { file, rules: rules.length };
 }

@@ -9,8 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.js";
 import { headersFileText, pathsOf, writeHeadersFiles } from "./headers-file.js";
 
-const TRANSLATE_ORIGIN = "https://translate.example.com";
-
 /** @param {string} marker */
 const page = (marker) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${marker}</title>` +
@@ -117,7 +115,6 @@ beforeAll(() => {
     writeFileSync(path, content);
   }
   writeFileSync(join(root, ".env"), "SECRET=dotfile");
-  writeFileSync(join(dir, "csp.json"), JSON.stringify({ connectSrc: [TRANSLATE_ORIGIN] }));
   ruleCount = writeHeadersFiles(root).rules;
   file = hostHeaders(readFileSync(join(root, "_headers"), "utf8"));
   app = createApp({ root }); // with _headers in the build, as the server finds it
@@ -162,7 +159,7 @@ describe("the _headers file", () => {
     }
   });
 
-  it("allows each page's own inline scripts by hash, and the build's translation origin", () => {
+  it("allows each page's own inline scripts by hash, and connections to the site and EmailJS only", () => {
     const sha = (/** @type {string} */ s) =>
       `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
     const about = file.for("/about/")["content-security-policy"] ?? "";
@@ -171,7 +168,7 @@ describe("the _headers file", () => {
     expect(about).toContain(sha("window.__ctx = {};"));
     expect(home).not.toContain(sha('window.__page = "ABOUT";'));
     expect(about).not.toContain("unsafe-inline");
-    expect(about).toContain(`connect-src 'self' https://api.emailjs.com ${TRANSLATE_ORIGIN};`);
+    expect(about).toContain("connect-src 'self' https://api.emailjs.com;");
   });
 
   it("has one rule for the hashed assets, one per path of every other file, one for all", () => {

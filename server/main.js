@@ -1,10 +1,8 @@
-// Production entry point: serves `${BUILD_DIR ?? "build"}/client` with server/app.js, and the
-// translation proxy at /api/translate when TRANSLATE_URL (optional TRANSLATE_KEY) is set.
+// Production entry point: serves `${BUILD_DIR ?? "build"}/client` with server/app.js.
 import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { clientErrorStatus, createApp, rawErrorResponse } from "./app.js";
-import { translateUpstream } from "./translate-proxy.js";
 
 const SHUTDOWN_TIMEOUT_MS = 4500;
 
@@ -17,19 +15,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-/** @type {ReturnType<typeof translateUpstream>} */
-let upstream;
-try {
-  upstream = translateUpstream(process.env);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-
 /** @type {ReturnType<typeof createApp>} */
 let app;
 try {
-  app = createApp({ root, translate: { upstream } });
+  app = createApp({ root });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error(
