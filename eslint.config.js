@@ -23,21 +23,20 @@ const LAYERS = [
       "studio",
       "templates",
       "gallery",
-      "translate",
       "routes",
     ],
   },
   {
     files: ["app/{content,i18n,ui,theme,admin}/**"],
-    above: ["quote", "welcome", "studio", "templates", "gallery", "translate", "routes"],
+    above: ["quote", "welcome", "studio", "templates", "gallery", "routes"],
   },
   {
     files: ["app/{quote,welcome}/**"],
-    above: ["studio", "templates", "gallery", "translate", "routes"],
+    above: ["studio", "templates", "gallery", "routes"],
   },
-  { files: ["app/studio/**"], above: ["templates", "gallery", "translate", "routes"] },
-  { files: ["app/templates/**"], above: ["gallery", "translate", "routes"] },
-  { files: ["app/{gallery,translate}/**"], above: ["routes"] },
+  { files: ["app/studio/**"], above: ["templates", "gallery", "routes"] },
+  { files: ["app/templates/**"], above: ["gallery", "routes"] },
+  { files: ["app/gallery/**"], above: ["routes"] },
 ];
 
 /** @type {import("eslint").Linter.Config[]} */

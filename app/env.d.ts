@@ -5,11 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_ADMIN_PASSWORD_HASH?: string;
   readonly VITE_SITE_ORIGIN?: string;
   readonly VITE_E2E_FIXTURES?: string;
-  /**
-   * The translation service's URL (SPEC §7): `/api/translate` for the server's proxy, or an
-   * https service that needs no key; unset, the translation helper sends nothing.
-   */
-  readonly VITE_TRANSLATE_URL?: string;
 }
 
 /** The published copy edits, or null (scripts/published-edits-plugin.ts). */

@@ -15,7 +15,6 @@ import { notePastFirstPage } from "./ui/useHydrated";
 import { SystemMessage } from "./ui/SystemMessage";
 import { FrameBridgeGate } from "./templates/frame/FrameBridgeGate";
 import { listenForStaleDeploys } from "./ui/stale-deploy";
-import { TranslationGate } from "./translate/TranslationGate";
 import { WelcomeGate } from "./welcome/WelcomeGate";
 import displayFont from "./assets/fonts/bricolage-grotesque-latin.woff2?url";
 import stylesheet from "./app.css?url";
@@ -72,7 +71,6 @@ export default function App() {
       <FrameBridgeGate />
       <Outlet />
       <WelcomeGate />
-      <TranslationGate />
     </Providers>
   );
 }

@@ -20,14 +20,13 @@ import { join, relative } from "node:path";
 
 /**
  * Build variables that are public by design (SECURITY.md T7): the EmailJS ids, the
- * translation service's address, the copy editor's password hash (admin mode is no access
+ * copy editor's password hash (admin mode is no access
  * control), the site's address, the test build's switch, and Vite's own NODE_ENV copy.
  */
 export const PUBLIC_ENV = new Set([
   "VITE_EMAILJS_PUBLIC_KEY",
   "VITE_EMAILJS_SERVICE_ID",
   "VITE_EMAILJS_TEMPLATE_ID",
-  "VITE_TRANSLATE_URL",
   "VITE_ADMIN_PASSWORD_HASH",
   "VITE_SITE_ORIGIN",
   "VITE_E2E_FIXTURES",
@@ -37,9 +36,9 @@ export const PUBLIC_ENV = new Set([
 /** Build variables that must not be set at all, and what to do instead. */
 export const FORBIDDEN_ENV = Object.freeze({
   VITE_TRANSLATE_KEY:
-    "a translation key in the client is readable by anyone. Unset VITE_TRANSLATE_KEY and use " +
-    "the server's proxy: TRANSLATE_URL and TRANSLATE_KEY in the Node server's environment, " +
-    "VITE_TRANSLATE_URL=/api/translate in the build's (README, Translating English edits).",
+    "a translation key in the client is readable by anyone. Unset VITE_TRANSLATE_KEY and set " +
+    "TRANSLATE_URL and TRANSLATE_KEY: the build translates the English-only published edits " +
+    "itself, and no visitor's browser calls the service (README, Translating English edits).",
 });
 
 /** Names of non-VITE variables whose values are looked for. */

@@ -29,9 +29,6 @@ const TEST_BUILD_ENV = {
   VITE_E2E_FIXTURES: "1",
   // Published copy edits baked into the build (README, "Publishing copy edits").
   PUBLISHED_EDITS: "tests/e2e/published-edits",
-  // A translation service that only the browser tests answer (tests/e2e/translation.spec.ts),
-  // with no key: a key stays on the server (server/translate-proxy.js, SECURITY.md T7).
-  VITE_TRANSLATE_URL: "https://translate.test.example/v2/translate",
   // The copy editor's log-in: the hash of "pine-cone-editor-test" (tests/e2e/admin-helpers.ts).
   VITE_ADMIN_PASSWORD_HASH:
     "pbkdf2-sha256$600000$XxrM8CTdIn83rLt4XQJ9Zw==$7IYGMhQiOZB7sZXzuWRuZutWLtoz+K5AiMMwd2PTGqw=",

@@ -40,12 +40,6 @@ export interface SectionsFrameProps {
  */
 export interface CopyLayer {
   readonly override: CopyOverride | null;
-  /**
-   * The translation helper's text for an id, in French, when the owner edited
-   * its English and not its French: the edit translated, or the edit itself
-   * until then (app/translate/). Its code loads only where that is the case.
-   */
-  readonly translated: CopyOverride | null;
   readonly EditableText: ComponentType<EditableTextProps> | null;
   readonly arrange: ((page: string, defaults: readonly string[]) => Arrangement) | null;
   readonly SectionsFrame: ComponentType<SectionsFrameProps> | null;
@@ -53,7 +47,6 @@ export interface CopyLayer {
 
 const EMPTY: CopyLayer = {
   override: null,
-  translated: null,
   EditableText: null,
   arrange: null,
   SectionsFrame: null,
@@ -73,8 +66,6 @@ const subscribe = (listener: () => void) => {
 };
 const current = () => layer;
 
-/** The copy layer now, outside React (the translation helper reads the owner's edits with it). */
-export const copyLayerNow = (): CopyLayer => layer;
 /**
  * What the prerendered HTML was made with: nothing, in a browser. A part of
  * the page that hydrates late (a lazy section) hydrates with it, then shows

@@ -15,9 +15,3 @@ export function publishedText(locale: Locale, id: string, instance?: string): st
   const key = publishedKey(id, instance);
   return inLocale && Object.hasOwn(inLocale, key) ? inLocale[key] : undefined;
 }
-
-/** True when some text was published edited in English and not in French. */
-export const hasEnglishOnlyPublishedEdits = (): boolean => {
-  const french = texts?.fr ?? {};
-  return Object.keys(texts?.en ?? {}).some((key) => !Object.hasOwn(french, key));
-};

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isSkippedAttributeOwner,
-  isSkippedElement,
-  shouldTranslate,
-  skipReason,
-} from "./translation-rules";
+import { shouldTranslate, skipReason } from "./translation-rules";
 
 const names = { companyNames: ["Nickel & Pine", "Cut District", "Sudbury Minerals"] };
 
@@ -64,66 +59,5 @@ describe("skipReason", () => {
   it("knows no company name it is not told", () => {
     expect(shouldTranslate("Cut District")).toBe(true);
     expect(shouldTranslate("Cut District", names)).toBe(false);
-  });
-});
-
-/** The few members of Element the rules read. */
-interface FakeElement {
-  tagName: string;
-  parentElement: FakeElement | null;
-  attributes: Record<string, string>;
-  closest(selector: string): FakeElement | null;
-}
-
-function element(
-  tagName: string,
-  parent: FakeElement | null = null,
-  attributes: Record<string, string> = {},
-): Element {
-  const node: FakeElement = {
-    tagName,
-    parentElement: parent,
-    attributes,
-    closest(selector) {
-      expect(selector).toBe('[translate="no"], .notranslate');
-      for (let at: FakeElement | null = node; at; at = at.parentElement) {
-        if (at.attributes.translate === "no" || /\bnotranslate\b/.test(at.attributes.class ?? ""))
-          return at;
-      }
-      return null;
-    },
-  };
-  return node as unknown as Element;
-}
-
-describe("element rules", () => {
-  const body = element("BODY");
-  const main = element("MAIN", body as unknown as FakeElement);
-
-  it.each(["SCRIPT", "STYLE", "CODE", "PRE", "INPUT", "TEXTAREA", "SELECT", "OPTION"])(
-    "skips the text of %s and of what it holds",
-    (tag) => {
-      const skipped = element(tag, main as unknown as FakeElement);
-      expect(isSkippedElement(skipped)).toBe(true);
-      expect(isSkippedElement(element("SPAN", skipped as unknown as FakeElement))).toBe(true);
-    },
-  );
-
-  it("skips elements marked not-to-translate, and what they hold", () => {
-    const marked = element("DIV", main as unknown as FakeElement, { translate: "no" });
-    const classed = element("P", main as unknown as FakeElement, { class: "lead notranslate" });
-    expect(isSkippedElement(marked)).toBe(true);
-    expect(isSkippedElement(element("B", marked as unknown as FakeElement))).toBe(true);
-    expect(isSkippedElement(classed)).toBe(true);
-    expect(isSkippedAttributeOwner(element("IMG", marked as unknown as FakeElement))).toBe(true);
-  });
-
-  it("translates ordinary elements, and the attributes of form fields", () => {
-    expect(isSkippedElement(element("H1", main as unknown as FakeElement))).toBe(false);
-    expect(isSkippedElement(element("BUTTON", main as unknown as FakeElement))).toBe(false);
-    expect(isSkippedAttributeOwner(element("INPUT", main as unknown as FakeElement))).toBe(false);
-    expect(
-      isSkippedElement(element("SPAN", main as unknown as FakeElement, { translate: "yes" })),
-    ).toBe(false);
   });
 });

@@ -1,28 +1,13 @@
 /**
- * What the translation helper leaves as it is (SPEC §5, §9): text that reads
- * the same in both languages (e-mails, phone numbers, company names, street
- * addresses, URLs, numbers and symbols), text too short or too long, and text
- * inside elements that are code, form values or marked not-to-translate.
+ * What the build never sends for translation (SPEC §5, §9; app/lib/machine-translation.ts):
+ * text that reads the same in both languages (e-mails, phone numbers, company
+ * names, street addresses, URLs, numbers and symbols), and text too short or
+ * too long. Such an English-only edit shows on French pages as written.
  */
 
 /** SPEC §9: shorter texts are skipped; longer ones too (each text, each attribute). */
 const MIN_LENGTH = 2;
-export const MAX_LENGTH = 5000;
-
-/** Elements whose text is never translated (SPEC §5). */
-const SKIPPED_TAGS: ReadonlySet<string> = new Set([
-  "SCRIPT",
-  "STYLE",
-  "CODE",
-  "PRE",
-  "INPUT",
-  "TEXTAREA",
-  "SELECT",
-  "OPTION",
-]);
-
-/** The attributes translated with their element's text (SPEC §9). */
-export const TRANSLATED_ATTRIBUTES = ["title", "alt", "placeholder", "aria-label"] as const;
+const MAX_LENGTH = 5000;
 
 const EMAIL = /^(mailto:)?[\w.+'-]+@[\w-]+(\.[\w-]+)+$/i;
 
@@ -74,19 +59,3 @@ export function skipReason(
 /** True when `text` should be sent for translation. */
 export const shouldTranslate = (text: string, options?: SkipOptions): boolean =>
   skipReason(text, options) === null;
-
-/**
- * True when an element's own text stays as it is: it is (or is inside) one of
- * {@link SKIPPED_TAGS}, or marked `translate="no"` or `class="notranslate"`.
- */
-export function isSkippedElement(element: Element): boolean {
-  if (element.closest('[translate="no"], .notranslate')) return true;
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (SKIPPED_TAGS.has(node.tagName.toUpperCase())) return true;
-  }
-  return false;
-}
-
-/** True when an element's attributes stay as they are: marked not-to-translate. */
-export const isSkippedAttributeOwner = (element: Element): boolean =>
-  element.closest('[translate="no"], .notranslate') !== null;

@@ -8,6 +8,7 @@ import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
 import { miningHomeEn } from "../../app/templates/mining/content/home.en";
 import { miningHomeFr } from "../../app/templates/mining/content/home.fr";
 import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
+import { robotTemplateFr } from "../../app/templates/robot/content/home.fr";
 import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
 import {
   ADMIN_PASSWORD,
@@ -23,7 +24,6 @@ import {
 } from "./admin-helpers";
 import { fill } from "./copy";
 import { axe, cspViolations, expect, test } from "./fixtures";
-import { fakeTranslationService } from "./translate-helpers";
 
 const MINING = "/templates/modern-mining";
 const heroTitle = miningHomeEn.hero.title;
@@ -173,14 +173,12 @@ test.describe("editing text in place (SPEC §4)", () => {
     await expect(h1(page)).toHaveText(
       "Deeper, safer mines across Northern Ontario and beyond our shores",
     );
-    // The French page keeps its own text: the edit was English only. The test build names a
-    // translation service, so a French visitor sees the English edit translated by it.
-    await fakeTranslationService(page);
+    // The French page was built with its own text. The edit was English only, so this browser
+    // shows it there as written, as the published site will until the build translates it.
     const french = await page.goto(`/fr${MINING}`);
     expect(await french?.text()).toContain(`>${miningHomeFr.hero.title}</h1>`);
     await expect(h1(page)).toHaveText(
-      "FR Deeper, safer mines across Northern Ontario and beyond our shores",
-      { timeout: 10_000 },
+      "Deeper, safer mines across Northern Ontario and beyond our shores",
     );
     await page.goto(MINING);
 
@@ -691,5 +689,30 @@ test.describe('published edits (README, "Publishing copy edits")', () => {
     await expect(page.getByText("Published edit · robotics & automation")).toBeVisible();
     await page.goto("/fr/templates/robot-template");
     await expect(page.getByText("Modification publiée · robotique")).toBeVisible();
+  });
+
+  test("an English-only edit is on French pages in the French the build stored, else as written", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/fr/templates/robot-template");
+    // Translated when the site was built (tests/e2e/published-edits/machine-translations.fr.json).
+    await expect(
+      page.getByText(
+        "Un modèle pour les fabricants de robots et les intégrateurs en automatisation, pensé pour un directeur d'usine qui lit sur son téléphone.",
+      ),
+    ).toBeVisible();
+    // No translation stored and no service at build time: the owner's English, not the old French.
+    await expect(page.getByRole("link", { name: "Talk to our studio" })).toBeVisible();
+    await expect(page.getByText(robotTemplateFr.hero.secondary)).toHaveCount(0);
+    // The page itself asks nothing of anyone but the site.
+    expect(requests.filter((url) => !url.startsWith("http://127.0.0.1:"))).toEqual([]);
+    await page.goto("/templates/robot-template");
+    await expect(
+      page.getByText(
+        "A template for robotics makers and automation integrators, built for a plant manager reading on a phone.",
+      ),
+    ).toBeVisible();
   });
 });
