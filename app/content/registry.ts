@@ -34,8 +34,8 @@ const entries = new Map<string, CopyEntry>();
 
 /**
  * Registers a namespace's copy when its module loads (so with its page) and
- * returns it for its ContentProvider. The copy editor, its export and the
- * translation helper enumerate pages, sections and fields from here. A
+ * returns it for its ContentProvider. The copy editor and its export
+ * enumerate pages, sections and fields from here. A
  * namespace provided once per item registers each copy under its `instance`.
  */
 export function defineCopy<N extends keyof Namespaces & string>(
