@@ -13,6 +13,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { NOT_FOUND_COPIES } from "./not-found-pages.js";
 
 /**
  * @typedef {object} Variant
@@ -423,7 +424,12 @@ export function createApp({ root }) {
   const notFoundEn = files.get("404/index.html");
   const notFoundFr = files.get("fr/404/index.html") ?? notFoundEn;
   const spaFallback = files.get("__spa-fallback.html");
-  const NOT_FOUND_KEYS = new Set(["404/index.html", "fr/404/index.html"]);
+  // The not-found pages, also at the names static hosts look for (NOT_FOUND_COPIES).
+  const NOT_FOUND_KEYS = new Set([
+    "404/index.html",
+    "fr/404/index.html",
+    ...Object.keys(NOT_FOUND_COPIES),
+  ]);
 
   /**
    * @param {Request} req
