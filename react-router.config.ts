@@ -5,6 +5,7 @@ import { loadEnv } from "vite";
 import { extraPrerenderPaths } from "./app/prerender-paths";
 import { scanBuild } from "./scripts/secret-scan.js";
 import { writeHeadersFiles } from "./server/headers-file.js";
+import { writeNotFoundPages } from "./server/not-found-pages.js";
 
 export default {
   ssr: false,
@@ -13,11 +14,14 @@ export default {
     return [...getStaticPaths(), ...extraPrerenderPaths()];
   },
   // After the prerender, on every `react-router build` (npm run build, npm start, npm test,
-  // npm run perf): the static hosts' headers file, from the server's own headers; then the
-  // secret scan of the whole output (SECURITY.md T7), which fails the build and removes what
-  // could be deployed (client/, server/) on any finding.
+  // npm run perf): the not-found pages at the names static hosts serve (`404.html`), then the
+  // static hosts' headers file, from the server's own headers; then the secret scan of the
+  // whole output (SECURITY.md T7), which fails the build and removes what could be deployed
+  // (client/, server/) on any finding.
   buildEnd({ reactRouterConfig, viteConfig }) {
     const dir = reactRouterConfig.buildDirectory;
+    const copies = writeNotFoundPages(join(dir, "client"));
+    console.log(`Wrote ${copies.join(" and ")} (the 404 pages, for static hosts)`);
     const { file, rules } = writeHeadersFiles(join(dir, "client"));
     console.log(`Wrote ${relative(process.cwd(), file)} (${rules} rules) and nginx-headers.conf`);
 

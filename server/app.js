@@ -13,6 +13,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { NOT_FOUND_COPIES } from "./not-found-pages.js";
 
 /**
  * @typedef {object} Variant
@@ -93,7 +94,7 @@ const cspWith = (scriptSrc) =>
   ].join("; ");
 
 /** The Content-Security-Policy of an answer that is no page: no inline script at all. */
-export const DEFAULT_CSP = cspWith("'self'");
+const DEFAULT_CSP = cspWith("'self'");
 
 /** Headers sent on every response (SECURITY.md §3), except CSP and HSTS. */
 const SECURITY_HEADERS = Object.freeze({
@@ -198,11 +199,14 @@ const sha256Source = (source) =>
   `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 
 /**
- * CSP for one HTML document: `script-src 'self'` plus a hash per inline script.
- * @param {string} html
+ * The page CSP that allows the inline scripts of every one of `htmls` by hash (`script-src
+ * 'self'` plus one hash per distinct script): for one page, that page's own CSP; for every
+ * page of a build, the CSP a static host sends where it has no rule of its own for the path
+ * (server/headers-file.js).
+ * @param {readonly string[]} htmls
  */
-function cspForHtml(html) {
-  const hashes = [...new Set(inlineScripts(html).map(sha256Source))];
+export function cspForPages(htmls) {
+  const hashes = [...new Set(htmls.flatMap(inlineScripts).map(sha256Source))];
   return cspWith(["'self'", ...hashes].join(" "));
 }
 
@@ -226,7 +230,7 @@ export function fileHeaders(key, body) {
   const isHtml = extensionOf(key) === "html";
   return {
     "Content-Security-Policy": isHtml
-      ? cspForHtml(Buffer.from(body).toString("utf8"))
+      ? cspForPages([Buffer.from(body).toString("utf8")])
       : DEFAULT_CSP,
     "Cache-Control": key.startsWith("assets/")
       ? CACHE_IMMUTABLE
@@ -423,7 +427,12 @@ export function createApp({ root }) {
   const notFoundEn = files.get("404/index.html");
   const notFoundFr = files.get("fr/404/index.html") ?? notFoundEn;
   const spaFallback = files.get("__spa-fallback.html");
-  const NOT_FOUND_KEYS = new Set(["404/index.html", "fr/404/index.html"]);
+  // The not-found pages, also at the names static hosts look for (NOT_FOUND_COPIES).
+  const NOT_FOUND_KEYS = new Set([
+    "404/index.html",
+    "fr/404/index.html",
+    ...Object.keys(NOT_FOUND_COPIES),
+  ]);
 
   /**
    * @param {Request} req

@@ -65,22 +65,35 @@ const SECURITY = {
 const sha = (/** @type {string} */ s) =>
   `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
-/** @type {string} */
-let dir;
 /** @type {ReturnType<typeof createApp>} */
 let app;
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "static-server-"));
-  for (const [rel, content] of Object.entries(TREE)) {
-    const file = join(dir, rel);
+/** Every folder createTree() made. */
+/** @type {string[]} */
+const trees = [];
+
+/**
+ * A new folder holding `tree`, by path relative to it.
+ * @param {Record<string, string | Buffer>} tree
+ */
+function createTree(tree) {
+  const root = mkdtempSync(join(tmpdir(), "static-server-"));
+  trees.push(root);
+  for (const [rel, content] of Object.entries(tree)) {
+    const file = join(root, rel);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
-  app = createApp({ root: join(dir, "client") });
+  return root;
+}
+
+beforeAll(() => {
+  app = createApp({ root: join(createTree(TREE), "client") });
 });
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const root of trees) rmSync(root, { recursive: true, force: true });
+});
 
 /** @param {Response} res */
 function expectSecurityHeaders(res) {
@@ -150,6 +163,28 @@ describe("routing", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await res.text()).toContain(`<h1>${marker}</h1>`);
+  });
+
+  it("answers the not-found pages' copies for static hosts with 404, and keeps its own 404 page", async () => {
+    const copies = createTree({
+      ...TREE,
+      "client/404.html": page("en", "EN-404-COPY"),
+      "client/fr/404.html": page("fr", "FR-404-COPY"),
+    });
+    const withCopies = createApp({ root: join(copies, "client") });
+    for (const [path, marker] of /** @type {const} */ ([
+      ["/404.html", "EN-404-COPY"],
+      ["/fr/404.html", "FR-404-COPY"],
+      ["/no-such-page", "EN-404-PAGE"],
+      ["/fr/pas-de-page", "FR-404-PAGE"],
+      ["/404", "EN-404-PAGE"],
+    ])) {
+      const res = await withCopies.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain(`<h1>${marker}</h1>`);
+      expect(res.headers.get("content-security-policy")).toContain(sha(BOOT));
+    }
+    expect((await withCopies.request("/process")).status).toBe(200);
   });
 
   it("HEAD has the GET headers and no body", async () => {

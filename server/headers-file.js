@@ -1,6 +1,6 @@
 // The response headers of a client build for hosts other than the included server,
 // written by the build (react-router.config.ts, buildEnd) from server/app.js's own
-// functions (commonHeaders, fileHeaders), so that the two cannot drift:
+// functions (commonHeaders, fileHeaders, cspForPages), so that the two cannot drift:
 //
 // - `client/_headers`, the headers file of Netlify and Cloudflare Pages: a path line, then
 //   its headers indented, `Name: value`. Every file of the build, at every path the server
@@ -8,16 +8,28 @@
 // - `nginx-headers.conf` next to `client/` (not uploaded): the per-path Content-Security-
 //   Policy and Cache-Control as two nginx maps (README, "Security headers").
 //
-// No two rules of `_headers` that match one path set the same header, since the hosts
-// differ there: Netlify keeps the last matching rule's value, Cloudflare Pages joins the
-// values with a comma (for two CSPs, both are enforced). The headers every answer shares are
-// on `/*`; each file's own (CSP, Cache-Control) on its exact paths, or on `/assets/*` when
-// all of the hashed assets have the same ones. server/headers-file.test.js checks the file
-// against the server's answers.
+// A static host also serves pages at paths no rule names (its not-found page `404.html` at
+// any unknown path, `__spa-fallback.html` at `/templates/{slug}`, another form of a page's
+// path), and matches rules against the requested path, so `/*` carries a CSP as well as the
+// headers every answer shares: the page CSP that allows the inline scripts of every page of
+// the build (cspForPages), with `frame-ancestors 'self'`. nginx's map gives the same one to
+// any path it does not list.
+//
+// Where two rules of `_headers` match one path and set the same header, the hosts differ:
+// Netlify keeps the last matching rule's value, Cloudflare Pages joins the values with a
+// comma. So the one header set twice is the CSP, on `/*` first and on a file's own rule after
+// it. Netlify then sends the file's own CSP, as the server does; Cloudflare Pages sends both
+// policies, which the browser both enforces, and since a file's own CSP allows nothing that
+// `/*`'s does not (the same directives, its script hashes a subset), together they allow
+// exactly what the file's own does. Every other header comes from one rule only: those every
+// answer shares from `/*`, the Cache-Control from the file's own rule, or from `/assets/*`
+// when all of the hashed assets have the same CSP and Cache-Control.
+// server/headers-file.test.js checks the file against the server's answers, as both hosts
+// read it (headersAt).
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { commonHeaders, DEFAULT_CSP, fileHeaders, HEADERS_FILE, servedFiles } from "./app.js";
+import { commonHeaders, cspForPages, fileHeaders, HEADERS_FILE, servedFiles } from "./app.js";
 
 /**
  * @typedef {{ path: string, headers: Record<string, string> }} Rule
@@ -58,16 +70,27 @@ const sameHeaders = (a, b) =>
 function headerRules(root) {
   const files = servedFiles(root)
     .sort()
-    .map((key) => ({
-      key,
-      headers: /** @type {Record<string, string>} */ (
-        fileHeaders(key, readFileSync(join(root, ...key.split("/"))))
-      ),
-    }));
+    .map((key) => {
+      const body = readFileSync(join(root, ...key.split("/")));
+      return {
+        key,
+        body,
+        headers: /** @type {Record<string, string>} */ (fileHeaders(key, body)),
+      };
+    });
+  const pages = files.filter(({ key }) => key.endsWith(".html"));
 
   // Static hosts only serve their files over https (and a browser ignores HSTS over http).
   /** @type {Rule[]} */
-  const rules = [{ path: "/*", headers: commonHeaders(true) }];
+  const rules = [
+    {
+      path: "/*",
+      headers: {
+        ...commonHeaders(true),
+        "Content-Security-Policy": cspForPages(pages.map(({ body }) => body.toString("utf8"))),
+      },
+    },
+  ];
   const assets = files.filter(({ key }) => key.startsWith("assets/"));
   const first = assets[0];
   const oneAssetRule =
@@ -107,11 +130,13 @@ export function headersFileText(rules) {
 
 /**
  * nginx maps from the request's path (`$uri`) to the Content-Security-Policy and the
- * Cache-Control of the file answered there (README, "Security headers").
- * @param {readonly Rule[]} rules
- * @param {string} fallbackCsp  the CSP of an answer that is no file of the build
+ * Cache-Control of the file answered there (README, "Security headers"); any other path gets
+ * `/*`'s CSP, which allows every page's inline scripts.
+ * @param {readonly Rule[]} rules  `/*` first
  */
-function nginxMapsText(rules, fallbackCsp) {
+function nginxMapsText(rules) {
+  const fallbackCsp = rules.find(({ path }) => path === "/*")?.headers["Content-Security-Policy"];
+  if (!fallbackCsp) throw new Error("No Content-Security-Policy on /*");
   /** @param {string} value */
   const quoted = (value) => {
     if (/["\\\r\n]/.test(value)) throw new Error(`Not quotable for nginx: ${value}`);
@@ -150,6 +175,60 @@ function nginxMapsText(rules, fallbackCsp) {
 }
 
 /**
+ * @typedef {"netlify" | "cloudflare"} Host  a static host that reads `_headers`
+ */
+
+/**
+ * The rules of a `_headers` file, in order, with header names in lower case.
+ * @param {string} text
+ * @returns {Rule[]}
+ */
+export function readHeadersFile(text) {
+  /** @type {Rule[]} */
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const m = /^\s+([\w-]+):\s*(.+)$/.exec(line);
+    const rule = rules.at(-1);
+    if (!m || !rule) throw new Error(`Not a header line: ${line}`);
+    const name = (m[1] ?? "").toLowerCase();
+    if (name in rule.headers) throw new Error(`${name} twice in ${rule.path}`);
+    rule.headers[name] = (m[2] ?? "").trim();
+  }
+  return rules;
+}
+
+/**
+ * The headers a host sends from `_headers` at a path, read as the hosts read the file: `/x/*`
+ * matches every path under `/x/`, any other rule its exact path, and every matching rule
+ * applies. When two set one header, Netlify keeps the last one's value and Cloudflare Pages
+ * joins the values with a comma, in the file's order.
+ * @param {readonly Rule[]} rules  from readHeadersFile()
+ * @param {string} path
+ * @param {Host} host
+ * @returns {Record<string, string>}
+ */
+export function headersAt(rules, path, host) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const rule of rules) {
+    const match = rule.path.endsWith("/*")
+      ? path.startsWith(rule.path.slice(0, -1))
+      : rule.path === path;
+    if (!match) continue;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const before = headers[name];
+      headers[name] = host === "cloudflare" && before !== undefined ? `${before}, ${value}` : value;
+    }
+  }
+  return headers;
+}
+
+/**
  * Writes `_headers` into a client build and `nginx-headers.conf` next to it.
  * @param {string} root  the client build
  * @returns {{ file: string, rules: number }}
@@ -158,6 +237,6 @@ export function writeHeadersFiles(root) {
   const rules = headerRules(root);
   const file = join(root, HEADERS_FILE);
   writeFileSync(file, headersFileText(rules));
-  writeFileSync(join(root, "..", "nginx-headers.conf"), nginxMapsText(rules, DEFAULT_CSP));
+  writeFileSync(join(root, "..", "nginx-headers.conf"), nginxMapsText(rules));
   return { file, rules: rules.length };
 }

@@ -1,13 +1,21 @@
 // The static hosts' headers file against the server: for every file of a small build, at
 // every path the server answers it at, the headers `_headers` gives that path (read the way
-// Netlify and Cloudflare Pages read it) are the headers the server answers with.
+// Netlify and Cloudflare Pages read it) are the headers the server answers with; and every
+// page the build holds has a Content-Security-Policy at any path a host may serve it at.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.js";
-import { headersFileText, pathsOf, writeHeadersFiles } from "./headers-file.js";
+import {
+  headersAt,
+  headersFileText,
+  pathsOf,
+  readHeadersFile,
+  writeHeadersFiles,
+} from "./headers-file.js";
+import { writeNotFoundPages } from "./not-found-pages.js";
 
 /** @param {string} marker */
 const page = (marker) =>
@@ -36,6 +44,20 @@ const BUILD = {
   "share/studio.jpg": randomBytes(256),
 };
 
+/** The build once the not-found pages are copied where static hosts look for them. */
+/** @type {Record<string, string | Buffer>} */
+const BUILT = {
+  ...BUILD,
+  "404.html": BUILD["404/index.html"] ?? "",
+  "fr/404.html": BUILD["fr/404/index.html"] ?? "",
+};
+
+/** The files the server answers with status 404: the not-found pages and their copies. */
+const NOT_FOUND = new Set(["404/index.html", "fr/404/index.html", "404.html", "fr/404.html"]);
+
+/** @type {import("./headers-file.js").Host[]} */
+const HOSTS = ["netlify", "cloudflare"];
+
 /** Headers that describe one answer's bytes, which a host works out for itself. */
 const REPRESENTATION = new Set([
   "content-type",
@@ -46,47 +68,64 @@ const REPRESENTATION = new Set([
 ]);
 
 /**
- * A `_headers` file read the way the hosts read it: `/x/*` matches every path under `/x/`,
- * any other rule its exact path. No header may come from two rules for one path, since
- * Netlify and Cloudflare Pages would then send different values.
+ * A `_headers` file read the way the hosts read it (headersAt). Only the Content-Security-
+ * Policy may come from two rules for one path: `/*` gives every path one, and a file's own
+ * rule, after it, gives the file's (see the tests below).
  * @param {string} text
  */
 function hostHeaders(text) {
-  /** @type {{ path: string, headers: Map<string, string> }[]} */
-  const rules = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trimStart().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: new Map() });
-      continue;
-    }
-    const m = /^\s+([\w-]+):\s*(.+)$/.exec(line);
-    const rule = rules.at(-1);
-    if (!m || !rule) throw new Error(`Not a header line: ${line}`);
-    const [, name = "", value = ""] = m;
-    if (rule.headers.has(name.toLowerCase())) throw new Error(`${name} twice in ${rule.path}`);
-    rule.headers.set(name.toLowerCase(), value.trim());
-  }
+  const rules = readHeadersFile(text);
   return {
     rules,
-    /** @param {string} path */
-    for(path) {
-      /** @type {Record<string, string>} */
-      const headers = {};
+    /**
+     * @param {string} path
+     * @param {import("./headers-file.js").Host} [host]
+     */
+    for(path, host = "netlify") {
+      /** @type {Set<string>} */
+      const seen = new Set();
       for (const rule of rules) {
-        const match = rule.path.endsWith("/*")
-          ? path.startsWith(rule.path.slice(0, -1))
-          : rule.path === path;
-        if (!match) continue;
-        for (const [name, value] of rule.headers) {
-          if (name in headers) throw new Error(`Two rules set ${name} for ${path}`);
-          headers[name] = value;
+        if (
+          rule.path.endsWith("/*") ? !path.startsWith(rule.path.slice(0, -1)) : rule.path !== path
+        )
+          continue;
+        for (const name of Object.keys(rule.headers)) {
+          if (seen.has(name) && name !== "content-security-policy")
+            throw new Error(`Two rules set ${name} for ${path}`);
+          seen.add(name);
         }
       }
-      return headers;
+      return headersAt(rules, path, host);
     },
   };
 }
+
+/**
+ * The policies of a Content-Security-Policy header (a comma joins several, all enforced),
+ * each as its directives' source lists by name.
+ * @param {string} header
+ */
+const policiesOf = (header) =>
+  header.split(",").map(
+    (policy) =>
+      new Map(
+        policy
+          .split(";")
+          .map((directive) => directive.trim().split(/\s+/))
+          .filter(([name]) => name)
+          .map(([name = "", ...sources]) => [name, sources]),
+      ),
+  );
+
+/** @param {string} source */
+const sha = (source) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
+
+/**
+ * The hashes of a test page's inline scripts (the fixture's are plain `<script>` elements).
+ * @param {string | Buffer} html
+ */
+const inlineHashes = (html) =>
+  [...String(html).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source = ""]) => sha(source));
 
 /**
  * The headers of an answer that a headers file must give too.
@@ -115,6 +154,8 @@ beforeAll(() => {
     writeFileSync(path, content);
   }
   writeFileSync(join(root, ".env"), "SECRET=dotfile");
+  // As the build does (react-router.config.ts): the not-found copies, then the headers files.
+  expect(writeNotFoundPages(root)).toEqual(["404.html", "fr/404.html"]);
   ruleCount = writeHeadersFiles(root).rules;
   file = hostHeaders(readFileSync(join(root, "_headers"), "utf8"));
   app = createApp({ root }); // with _headers in the build, as the server finds it
@@ -138,16 +179,29 @@ describe("pathsOf", () => {
 });
 
 describe("the _headers file", () => {
-  const files = Object.keys(BUILD);
+  const files = Object.keys(BUILT);
   const cases = files.flatMap((key) =>
     pathsOf(key).map((path) => /** @type {const} */ ([key, path])),
   );
 
   it.each(cases)("gives %s at %s the headers the server sends over https", async (key, path) => {
     const res = await app.request(path, { headers: { "X-Forwarded-Proto": "https" } });
-    expect(res.status).toBe(key.endsWith("404/index.html") ? 404 : 200);
-    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(BUILD[key] ?? ""))).toBe(true);
-    expect(file.for(path)).toEqual(policyHeaders(res));
+    expect(res.status).toBe(NOT_FOUND.has(key) ? 404 : 200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(BUILT[key] ?? ""))).toBe(true);
+    expect(file.for(path, "netlify")).toEqual(policyHeaders(res));
+    // Cloudflare Pages joins `/*`'s CSP and the file's: both are enforced, and the file's
+    // allows nothing `/*`'s does not, so the two together allow exactly what the file's does.
+    const { "content-security-policy": joined = "", ...cloudflare } = file.for(path, "cloudflare");
+    const { "content-security-policy": own = "", ...server } = policyHeaders(res);
+    expect(cloudflare).toEqual(server);
+    const all = file.for("/nowhere")["content-security-policy"] ?? "";
+    expect(joined).toBe(`${all}, ${own}`);
+    const [wide, narrow] = policiesOf(joined);
+    expect([...(narrow?.keys() ?? [])]).toEqual([...(wide?.keys() ?? [])]);
+    for (const [name, sources] of narrow ?? []) {
+      if (name === "script-src") expect(wide?.get(name)).toEqual(expect.arrayContaining(sources));
+      else expect(wide?.get(name)).toEqual(sources);
+    }
   });
 
   it("holds the same set as the server over plain http, but HSTS", async () => {
@@ -160,8 +214,6 @@ describe("the _headers file", () => {
   });
 
   it("allows each page's own inline scripts by hash, and connections to the site and EmailJS only", () => {
-    const sha = (/** @type {string} */ s) =>
-      `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
     const about = file.for("/about/")["content-security-policy"] ?? "";
     const home = file.for("/")["content-security-policy"] ?? "";
     expect(about).toContain(sha('window.__page = "ABOUT";'));
@@ -189,6 +241,37 @@ describe("the _headers file", () => {
     }
   });
 
+  it.each(HOSTS)("on %s, gives every page a CSP at each of its paths and at any other", (host) => {
+    // Paths no rule names, where a host may still serve a page: its not-found page, the SPA
+    // fallback for a template the build did not prerender, another form of a page's path.
+    const elsewhere = [
+      "/nowhere",
+      "/fr/nowhere/",
+      "/templates/unknown-slug",
+      "/fr/templates/unknown-slug",
+      "/about/index.htm",
+      "/about//",
+    ];
+    const pages = files.filter((key) => key.endsWith(".html"));
+    expect(pages).toEqual(expect.arrayContaining(["404.html", "__spa-fallback.html"]));
+    for (const key of pages) {
+      const hashes = inlineHashes(BUILT[key] ?? "");
+      expect(hashes.length).toBeGreaterThan(0);
+      for (const path of [...pathsOf(key), ...elsewhere]) {
+        const csp = file.for(path, host)["content-security-policy"];
+        expect(csp, `${key} at ${path}`).toBeDefined();
+        for (const policy of policiesOf(csp ?? "")) {
+          expect(policy.get("frame-ancestors"), `${key} at ${path}`).toEqual(["'self'"]);
+          expect(policy.get("script-src"), `${key} at ${path}`).toEqual(
+            expect.arrayContaining(["'self'", ...hashes]),
+          );
+          expect(policy.get("default-src")).toEqual(["'none'"]);
+          expect(csp).not.toContain("unsafe-");
+        }
+      }
+    }
+  });
+
   it("refuses a header value that would break its line format", () => {
     expect(() => headersFileText([{ path: "/", headers: { "X-A": "a\nb: c" } }])).toThrow();
   });
@@ -210,7 +293,7 @@ describe("nginx-headers.conf", () => {
     };
     const csp = entries("$site_csp");
     const cache = entries("$site_cache_control");
-    for (const key of Object.keys(BUILD)) {
+    for (const key of Object.keys(BUILT)) {
       for (const path of pathsOf(key)) {
         const res = await app.request(path);
         const pattern = key.startsWith("assets/") ? "~^/assets/" : path;
@@ -218,8 +301,10 @@ describe("nginx-headers.conf", () => {
         expect(cache.get(pattern)).toBe(res.headers.get("cache-control"));
       }
     }
+    // Any other path gets the CSP `_headers` gives every path, which allows every page.
+    expect(csp.get("default")).toBe(file.for("/nowhere")["content-security-policy"]);
+    expect(csp.get("default")).toContain(sha('window.__page = "SPA-FALLBACK";'));
     const unknown = await app.request("/nowhere", { method: "POST" });
-    expect(csp.get("default")).toBe(unknown.headers.get("content-security-policy"));
     expect(cache.get("default")).toBe(unknown.headers.get("cache-control"));
   });
 

@@ -14,7 +14,7 @@ import { useText } from "../content/useText";
 import { useLocale } from "../i18n/LocaleProvider";
 import { loadDraft } from "../lib/lead/draft";
 import { localizePath } from "../lib/locale-path";
-import { resolvePreviewPath } from "../lib/preview-path";
+import { previewLocation, resolvePreviewPath } from "../lib/preview-path";
 import { QuoteButton } from "../quote/QuoteButton";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
@@ -100,7 +100,10 @@ function Preview({
         setLoads((count) => count + 1);
       },
       location: (current: string) => {
-        setPath(current.replace(/^\/fr(?=\/|$)/, "") || "/");
+        // The address shown and the "open in a new tab" link: a page of this template only.
+        const page = previewLocation(record.route, current);
+        if (!page) return;
+        setPath(page);
         if (brand.trim()) sendBrand(brand);
       },
       close: onClose,

@@ -6,6 +6,7 @@ import {
   isPreviewBrandMessage,
   type ReceivedMessage,
 } from "./frame-messages";
+import { resolvePreviewPath } from "./preview-path";
 
 const ORIGIN = "http://127.0.0.1:4181";
 /** Stand-ins for windows: only their identity matters. */
@@ -18,6 +19,21 @@ const from = (data: unknown, origin = ORIGIN, source: unknown = ourFrame): Recei
   source,
   data,
 });
+
+/**
+ * SECURITY.md T4's paths that lead off the site or are no path: as an href, each would open
+ * another site (`/\\host` is `//host` to a browser) or run or show something of its own.
+ */
+const UNSAFE_PATHS: [string, string][] = [
+  ["another host", "//evil.example"],
+  ["another host, by backslash", "/\\evil.example"],
+  ["an encoded double slash", "/%2F%2Fevil.example"],
+  ["another site", "https://evil.example"],
+  ["a script", "javascript:alert(1)"],
+  ["a data URL", "data:text/html,x"],
+  ["a parent folder", "/templates/../../etc"],
+  ["a 4 KB path", `/${"a".repeat(4096)}`],
+];
 
 /** SECURITY.md T4's payloads and other shapes no message of ours has. */
 const BAD_DATA: [string, unknown][] = [
@@ -34,6 +50,10 @@ const BAD_DATA: [string, unknown][] = [
   ["a 4 KB path", { type: "navigate", path: `/${"a".repeat(4096)}` }],
   ["a location with a 4 KB path", { type: "location", path: `/${"a".repeat(4096)}` }],
   ["a location that is not a path", { type: "location", path: "javascript:alert(1)" }],
+  ...UNSAFE_PATHS.flatMap(([name, path]): [string, unknown][] => [
+    [`a location to ${name}`, { type: "location", path }],
+    [`a navigate to ${name}`, { type: "navigate", path }],
+  ]),
   ["a close with a path", { type: "close", path: "/" }],
   ["a brand sent to the gallery", { type: "preview-brand", name: "Acme" }],
 ];
@@ -102,6 +122,22 @@ describe("message shapes", () => {
     expect(isLocationMessage({ type: "location", path: "/" })).toBe(true);
     expect(isLocationMessage({ type: "location", path: "about" })).toBe(false);
     expect(isLocationMessage({ type: "location" })).toBe(false);
+  });
+
+  it.each([
+    ...UNSAFE_PATHS,
+    ["the home page", "/"],
+    ["a framed French page", "/fr/templates/cut-district/about"],
+    ["a trailing slash", "/templates/modern-mining/"],
+    ["an unknown route", "/admin"],
+    ["a relative path", "about"],
+    ["nothing", ""],
+    ["a space", "/a b"],
+    ["a query", "/?x=1"],
+  ])("a location to %s is accepted exactly when resolvePreviewPath accepts it", (_name, path) => {
+    expect(isLocationMessage({ type: "location", path })).toBe(
+      resolvePreviewPath("/templates/modern-mining", path) !== null,
+    );
   });
 
   it("a preview brand is {type: 'preview-brand', name}", () => {

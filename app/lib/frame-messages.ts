@@ -8,11 +8,12 @@
 import {
   isCloseMessage,
   isNavigateMessage,
+  isPreviewPath,
   type CloseMessage,
   type NavigateMessage,
 } from "./preview-path";
 
-/** Largest `path` or `name` a message may carry. */
+/** Largest `name` a message may carry. */
 const MAX_TEXT = 512;
 
 /** The parts of a `MessageEvent` the checks read. */
@@ -42,10 +43,11 @@ function keysOf(data: unknown): string | null {
 
 const text = (value: unknown) => typeof value === "string" && value.length <= MAX_TEXT;
 
+/** A location's path is one resolvePreviewPath accepts: it may become a link's href. */
 export function isLocationMessage(data: unknown): data is LocationMessage {
   if (keysOf(data) !== "path,type") return false;
   const { type, path } = data as Record<string, unknown>;
-  return type === "location" && text(path) && (path as string).startsWith("/");
+  return type === "location" && isPreviewPath(path);
 }
 
 export function isPreviewBrandMessage(data: unknown): data is PreviewBrandMessage {

@@ -1,8 +1,23 @@
 import { stripLocale } from "./locale-path";
 import { MAIN_PAGES } from "./template-site";
 
-/** Largest `path` accepted in a navigate message. */
+/** Largest `path` a preview message may carry. */
 const MAX_PATH = 512;
+
+/**
+ * A plain same-site path (letters, digits, `/`, `_`, `-`, from a single leading `/`), the only
+ * kind a message between the gallery and its preview frame may carry (SECURITY.md T4): as an
+ * href it stays on this site. Refuses other schemes, `//host`, backslashes, `%` escapes, dots,
+ * queries, anything over 512 characters and anything that is not a string.
+ */
+export function isPreviewPath(path: unknown): path is string {
+  return (
+    typeof path === "string" &&
+    path.length <= MAX_PATH &&
+    /^\/[A-Za-z0-9/_-]*$/.test(path) &&
+    !path.startsWith("//")
+  );
+}
 
 export interface NavigateMessage {
   type: "navigate";
@@ -23,7 +38,7 @@ function keysOf(data: unknown): string[] | null {
 export function isNavigateMessage(data: unknown): data is NavigateMessage {
   if (keysOf(data)?.join() !== "path,type") return false;
   const { type, path } = data as Record<string, unknown>;
-  return type === "navigate" && typeof path === "string" && path.length <= MAX_PATH;
+  return type === "navigate" && isPreviewPath(path);
 }
 
 /** A framed template's "View Templates" asks the gallery to close the preview. */
@@ -54,12 +69,10 @@ export function framedLinkAction(
  * SPEC §4: a path ending in the template's slug, the root, or the gallery
  * (/templates, the template site's "Home"), shows the
  * template's own route; any other path is appended to it. Anything that is
- * not a plain same-site path (other schemes, "//host", backslashes, "..",
- * odd characters) is refused with null.
+ * not a plain same-site path (isPreviewPath) is refused with null.
  */
 export function resolvePreviewPath(templateRoute: string, path: string): string | null {
-  if (!/^\/[A-Za-z0-9/_-]*$/.test(path) || path.startsWith("//") || path.includes(".."))
-    return null;
+  if (!isPreviewPath(path)) return null;
   const slug = templateRoute.split("/").filter(Boolean).pop() ?? "";
   const trimmed = path.replace(/\/+$/, "");
   if (
@@ -71,4 +84,17 @@ export function resolvePreviewPath(templateRoute: string, path: string): string 
   )
     return templateRoute;
   return `${templateRoute}${trimmed}`;
+}
+
+/**
+ * The page a framed template reports showing (the path of its location message, which may
+ * carry the /fr prefix), as the gallery shows it and links to it in a new tab: the path
+ * without the prefix when it is the template's own route (`templateRoute`) or one of its
+ * pages. Null for anything else: no plain path (isPreviewPath), another template, another
+ * page of the site.
+ */
+export function previewLocation(templateRoute: string, path: string): string | null {
+  if (!isPreviewPath(path)) return null;
+  const page = stripLocale(path);
+  return page === templateRoute || page.startsWith(`${templateRoute}/`) ? page : null;
 }

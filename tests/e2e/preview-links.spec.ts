@@ -93,4 +93,60 @@ test.describe("a preview stays a preview (SPEC §4, framed templates)", () => {
     ).not.toContain("/templates/robot-template/about");
     await expect(dialog).toBeVisible();
   });
+
+  test("a location that is no path of the template never becomes the new-tab link", async ({
+    page,
+  }) => {
+    await page.goto("/templates");
+    await page.getByRole("button", { name: "Preview Robot Technology" }).click();
+    const dialog = page.getByRole("dialog", { name: "Preview: Robot Technology" });
+    const frame = dialog.frameLocator("iframe");
+    await expect(frame.locator("html")).toHaveAttribute("data-frame-bridge", "ready", {
+      timeout: 15_000,
+    });
+    const newTab = dialog.getByRole("link", { name: "Open in a new tab" });
+    await expect(newTab).toHaveAttribute("href", "/templates/robot-template");
+    // Every href the link takes from here on.
+    await newTab.evaluate((link) => {
+      const seen: (string | null)[] = [];
+      Object.defineProperty(window, "__newTabHrefs", { value: seen });
+      new MutationObserver(() => seen.push(link.getAttribute("href"))).observe(link, {
+        attributes: true,
+        attributeFilter: ["href"],
+      });
+    });
+    const post = (path: string) =>
+      frame
+        .locator("body")
+        .evaluate(
+          (_body, path) =>
+            window.parent.postMessage({ type: "location", path }, window.location.origin),
+          path,
+        );
+    // React renders the state of several messages in a row at once; let each one render alone.
+    const settle = () =>
+      page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    for (const path of [
+      "//evil.example",
+      "/\\evil.example",
+      "/%2F%2Fevil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "/admin",
+    ]) {
+      await post(path);
+      await settle();
+      await settle();
+      await expect(newTab).toHaveAttribute("href", "/templates/robot-template");
+    }
+    await post("/templates/robot-template/news");
+    // Messages arrive in order: once the valid one shows, the others were ignored.
+    await expect(newTab).toHaveAttribute("href", "/templates/robot-template/news");
+    expect(
+      await page.evaluate(() => (window as unknown as { __newTabHrefs: string[] }).__newTabHrefs),
+    ).toEqual(["/templates/robot-template/news"]);
+    await expect(dialog.getByTestId("preview-path")).toHaveText("/templates/robot-template/news");
+  });
 });
