@@ -586,11 +586,11 @@ test.describe("the dashboard (SPEC §4)", () => {
     const csv = await downloadOf(adminEn.dashboard.csv);
     expect(csv.name).toBe(`nickel-and-pine-edits-en-${day}.csv`);
     expect(csv.text).toBe(
-      "\uFEFFPage,Section,Field,Value\r\n" +
-        "mining/home,miningHome.cta,title,Ça marche · 北 · Ont.\r\n" +
-        'mining/home,miningHome.hero,eyebrow,"Sudbury, ""North"""\r\n' +
-        'mining/home,miningHome.hero,title,"\'=HYPERLINK(""https://example.com"")"\r\n' +
-        'site,common.footer,tagline,"Line one\nLine two"\r\n',
+      '\uFEFF"Page","Section","Field","Value"\r\n' +
+        '"mining/home","miningHome.cta","title","Ça marche · 北 · Ont."\r\n' +
+        '"mining/home","miningHome.hero","eyebrow","Sudbury, ""North"""\r\n' +
+        '"mining/home","miningHome.hero","title","\'=HYPERLINK(""https://example.com"")"\r\n' +
+        '"site","common.footer","tagline","Line one\nLine two"\r\n',
     );
 
     const text = await downloadOf(adminEn.dashboard.text);
