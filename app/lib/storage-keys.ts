@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   templateContext: "templateContext",
   constructionContext: "constructionContext",
   miningContext: "miningContext",
+  /** The admin log-in: the time it happened (ms since 1970), valid for {@link ADMIN_SESSION_MS}. */
   adminAuthenticated: "admin-authenticated",
   adminEditMode: "admin-edit-mode",
   language: "preferred-language",
@@ -20,6 +21,9 @@ export const STORAGE_KEYS = {
   /** The translation helper's French translations of the owner's English edits, for the session. */
   translations: "nickel-and-pine-translations",
 } as const;
+
+/** How long an admin log-in lasts in this browser: 12 hours, then it reads as logged out. */
+export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 
 /** A stored theme: one of the two looks or a template site's own (its manifest record says which). */
 export type StoredTheme = string;
