@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   stormAlertDismissed: "snow-squatch-storm-alert",
   /** The copy editor's text edits, per language (SPEC §3.2: a name that carries the brand). */
   copyEdits: "nickel-and-pine-copy-edits",
+  /** A stored text of the edits that the editor could not read in full, kept until the owner discards it. */
+  copyEditsBackup: "nickel-and-pine-copy-edits-backup",
   /** The copy editor's local order and deletions of page sections. */
   sectionLayout: "nickel-and-pine-section-layout",
   /** The translation helper's French translations of the owner's English edits, for the session. */

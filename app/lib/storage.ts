@@ -87,6 +87,7 @@ const keys = {
   // The copy editor's stored JSON, read as text: the editor's own schema checks
   // it (lib/copy-edits), so visitors' pages never load that code.
   copyEdits: spec<string>(STORAGE_KEYS.copyEdits, "local", (raw) => raw),
+  copyEditsBackup: spec<string>(STORAGE_KEYS.copyEditsBackup, "local", (raw) => raw),
   sectionLayout: spec<string>(STORAGE_KEYS.sectionLayout, "local", (raw) => raw),
   // Checked by the translation helper (translate/translation-cache.ts).
   translations: spec<unknown>(STORAGE_KEYS.translations, "session", json, (v) => JSON.stringify(v)),

@@ -130,6 +130,8 @@ test.describe("editing text in place (SPEC §4)", () => {
     await page.keyboard.press("Enter");
     const { dialog, field } = inlineEditor(page);
     await expect(field).toBeFocused();
+    // No longer than an edit may be (EDIT_LIMITS.valueLength): a longer one could not be stored.
+    await expect(field).toHaveAttribute("maxlength", "5000");
     await field.fill("Not kept");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -511,6 +513,57 @@ test.describe("stored edits that are broken (SECURITY T9)", () => {
       await expect(h1(page)).toHaveText(heroTitle);
     });
   }
+});
+
+test.describe("stored edits the editor cannot read in full (issue 32, point 5)", () => {
+  const stored = JSON.stringify({
+    version: 1,
+    edits: { en: { "mining/home": { "miningHome.hero": { eyebrow: "Kept eyebrow", title: 42 } } } },
+  });
+
+  test("are kept as a backup that the next edit leaves in place, and the owner is told until it is discarded", async ({
+    page,
+    context,
+  }) => {
+    await seedAdmin(context);
+    await context.addInitScript(
+      ([key, value]) => {
+        if (sessionStorage.getItem("edits-seeded")) return;
+        sessionStorage.setItem("edits-seeded", "1");
+        localStorage.setItem(key, value);
+      },
+      [EDITS_KEY, stored] as const,
+    );
+    await page.goto(MINING);
+    await editModeReady(page);
+    const bar = page.getByRole("region", { name: adminEn.editBar.label });
+    await expect(bar.getByRole("status")).toHaveText(adminEn.editBar.backupKept);
+    await expect(page.getByText("Kept eyebrow")).toBeVisible();
+
+    await editText(page, heroTitle, "After the backup");
+    const backup = () => page.evaluate((key) => localStorage.getItem(`${key}-backup`), EDITS_KEY);
+    expect(await backup()).toBe(stored);
+    await page.reload();
+    await expect(h1(page)).toHaveText("After the backup");
+    await expect(bar.getByRole("status")).toHaveText(adminEn.editBar.backupKept);
+
+    await bar.getByRole("button", { name: adminEn.editBar.dashboard }).click();
+    const dashboard = page.getByRole("dialog", { name: adminEn.dashboard.title });
+    const notice = dashboard.getByRole("region", { name: adminEn.dashboard.backupTitle });
+    await expect(notice).toContainText(adminEn.dashboard.backupText);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      notice.getByRole("button", { name: adminEn.dashboard.backupDownload }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("nickel-and-pine-edits-backup.json");
+    expect(await readFile((await download.path())!, "utf8")).toBe(stored);
+
+    await notice.getByRole("button", { name: adminEn.dashboard.backupDiscard }).click();
+    await expect(notice).toBeHidden();
+    expect(await backup()).toBeNull();
+    await dashboard.getByRole("button", { name: adminEn.dashboard.close }).click();
+    await expect(bar.getByText(adminEn.editBar.backupKept)).toBeHidden();
+  });
 });
 
 test.describe("the dashboard (SPEC §4)", () => {
