@@ -3,11 +3,15 @@
 // checks (app/lib/copy-edits/password.ts, whose hashPassword this mirrors; its test runs
 // this script).
 //
-//   node scripts/hash-admin-password.js 'the password'
-//   node scripts/hash-admin-password.js --dotenv 'the password' >> .env
+//   node scripts/hash-admin-password.js                  # asks for it (typed twice, not shown)
+//   node scripts/hash-admin-password.js --dotenv >> .env
+//   printf %s "$PASSWORD" | node scripts/hash-admin-password.js --dotenv >> .env
 //
-// `--dotenv` prints a whole `.env` line with each `$` written `\$`, since Vite expands
-// `$NAME` in .env files.
+// The password is read from the terminal, or from standard input when it is piped (one
+// line end at its end is dropped), never from the command line: an argument would stay in
+// the shell's history and show in the process list. The prompts go to standard error, so
+// only the value reaches standard output. `--dotenv` prints a whole `.env` line with each
+// `$` written `\$`, since Vite expands `$NAME` in .env files.
 import { webcrypto } from "node:crypto";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,15 +44,81 @@ export async function hashAdminPassword(password, iterations = ITERATIONS) {
   return ["pbkdf2-sha256", iterations, base64(salt), base64(new Uint8Array(hash))].join("$");
 }
 
+/**
+ * Reads a line from the terminal without showing it: Enter ends it, Backspace
+ * takes back a character, Ctrl+C stops the script.
+ * @param {string} prompt
+ * @returns {Promise<string>}
+ */
+function askHidden(prompt) {
+  const input = process.stdin;
+  process.stderr.write(prompt);
+  input.setRawMode(true);
+  input.resume();
+  input.setEncoding("utf8");
+  return new Promise((done) => {
+    let line = "";
+    /** @param {string} typed */
+    const onData = (typed) => {
+      for (const char of typed) {
+        if (char === "\r" || char === "\n" || char === "\u0004") {
+          input.setRawMode(false);
+          input.pause();
+          input.off("data", onData);
+          process.stderr.write("\n");
+          return done(line);
+        }
+        if (char === "\u0003") {
+          input.setRawMode(false);
+          process.stderr.write("\n");
+          process.exit(130);
+        }
+        if (char === "\u007f" || char === "\b") line = [...line].slice(0, -1).join("");
+        else line += char;
+      }
+    };
+    input.on("data", onData);
+  });
+}
+
+/** @returns {Promise<string>} everything piped to standard input, less one final line end */
+async function readPiped() {
+  let text = "";
+  process.stdin.setEncoding("utf8");
+  for await (const chunk of process.stdin) text += chunk;
+  return text.replace(/\r?\n$/, "");
+}
+
+/** @param {string} message */
+function stop(message) {
+  console.error(message);
+  process.exit(1);
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const dotenv = args.includes("--dotenv");
-  const rest = args.filter((arg) => arg !== "--dotenv");
-  const password = rest[0];
-  if (rest.length !== 1 || !password) {
-    console.error("Usage: node scripts/hash-admin-password.js [--dotenv] 'the password'");
-    process.exit(1);
+  if (args.some((arg) => arg !== "--dotenv")) {
+    stop(
+      [
+        "This script takes no password on the command line: it would stay in your shell history",
+        "and show in the process list. Type it when asked, or pipe it to standard input:",
+        "",
+        "  node scripts/hash-admin-password.js [--dotenv]",
+        '  printf %s "$PASSWORD" | node scripts/hash-admin-password.js [--dotenv]',
+      ].join("\n"),
+    );
   }
+  let password;
+  if (process.stdin.isTTY) {
+    password = await askHidden("Admin password (not shown): ");
+    if (password !== "" && (await askHidden("Again, to check: ")) !== password) {
+      stop("The two entries differ; nothing was printed.");
+    }
+  } else {
+    password = await readPiped();
+  }
+  if (password === "") stop("The password is empty; nothing was printed.");
   const value = await hashAdminPassword(password);
   console.log(dotenv ? `VITE_ADMIN_PASSWORD_HASH=${value.replaceAll("$", "\\$")}` : value);
 }

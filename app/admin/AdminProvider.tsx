@@ -89,6 +89,15 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   }, []);
   const openAdmin = useCallback(() => setDialogOpen(true), []);
 
+  // A log-in lasts 12 hours (lib/storage.ts): a page left open logs out within a minute of it.
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const timer = setInterval(() => {
+      if (read("adminAuthenticated") !== true) logout();
+    }, 60_000);
+    return () => clearInterval(timer);
+  }, [isAuthenticated, logout]);
+
   const value = useMemo(
     () => ({ isAuthenticated, isEditMode, setEditMode, logout, openAdmin }),
     [isAuthenticated, isEditMode, setEditMode, logout, openAdmin],

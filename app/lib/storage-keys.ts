@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   templateContext: "templateContext",
   constructionContext: "constructionContext",
   miningContext: "miningContext",
+  /** The admin log-in: the time it happened (ms since 1970), valid for {@link ADMIN_SESSION_MS}. */
   adminAuthenticated: "admin-authenticated",
   adminEditMode: "admin-edit-mode",
   language: "preferred-language",
@@ -15,11 +16,16 @@ export const STORAGE_KEYS = {
   stormAlertDismissed: "snow-squatch-storm-alert",
   /** The copy editor's text edits, per language (SPEC §3.2: a name that carries the brand). */
   copyEdits: "nickel-and-pine-copy-edits",
+  /** A stored text of the edits that the editor could not read in full, kept until the owner discards it. */
+  copyEditsBackup: "nickel-and-pine-copy-edits-backup",
   /** The copy editor's local order and deletions of page sections. */
   sectionLayout: "nickel-and-pine-section-layout",
   /** The translation helper's French translations of the owner's English edits, for the session. */
   translations: "nickel-and-pine-translations",
 } as const;
+
+/** How long an admin log-in lasts in this browser: 12 hours, then it reads as logged out. */
+export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 
 /** A stored theme: one of the two looks or a template site's own (its manifest record says which). */
 export type StoredTheme = string;

@@ -84,3 +84,43 @@ describe("the copy editor's keys (SPEC §3.2: one brand-named key)", () => {
     expect(canPersist()).toBe(false);
   });
 });
+
+describe("the admin flag (SECURITY.md T9: a flag with a time to live)", () => {
+  const HOUR = 60 * 60 * 1000;
+  const loggedInAt = new Date("2026-11-24T09:00:00Z");
+
+  beforeEach(() => {
+    stubWindow(false);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(loggedInAt);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("stores the log-in time under the SPEC's key, and reads as logged in for 12 hours", () => {
+    write("adminAuthenticated", true);
+    expect(local.map.get("admin-authenticated")).toBe(String(loggedInAt.getTime()));
+    expect(read("adminAuthenticated")).toBe(true);
+    vi.setSystemTime(loggedInAt.getTime() + 12 * HOUR - 1);
+    expect(read("adminAuthenticated")).toBe(true);
+  });
+
+  it("reads as logged out once 12 hours have passed", () => {
+    write("adminAuthenticated", true);
+    vi.setSystemTime(loggedInAt.getTime() + 12 * HOUR);
+    expect(read("adminAuthenticated")).toBeNull();
+    vi.setSystemTime(loggedInAt.getTime() + 30 * 24 * HOUR);
+    expect(read("adminAuthenticated")).toBeNull();
+  });
+
+  it.each([
+    ["the old flag with no time", "true"],
+    ["a word", "yes"],
+    ["an empty value", ""],
+    ["a time with other text", `${loggedInAt.getTime()}x`],
+    ["a negative time", `-${loggedInAt.getTime()}`],
+    ["a time in the future, which would never expire", String(loggedInAt.getTime() + 2 * HOUR)],
+  ])("reads %s as logged out", (_, stored) => {
+    local.setItem("admin-authenticated", stored);
+    expect(read("adminAuthenticated")).toBeNull();
+  });
+});

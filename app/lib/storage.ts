@@ -7,6 +7,7 @@
  * and nothing throws.
  */
 import {
+  ADMIN_SESSION_MS,
   LOCALES,
   STORAGE_KEYS,
   STORED_NAME,
@@ -34,6 +35,17 @@ const storedName = (raw: string): string | null => (STORED_NAME.test(raw) ? raw 
 const flag = (raw: string): boolean | null =>
   raw === "true" ? true : raw === "false" ? false : null;
 
+/**
+ * The admin flag holds the time of the log-in, written when it is set: it reads
+ * as set for {@link ADMIN_SESSION_MS} after that time. Anything else (the
+ * former "true", a time to come, garbage) reads as logged out.
+ */
+const loggedIn = (raw: string): true | null => {
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  const age = Date.now() - Number(raw);
+  return age >= 0 && age < ADMIN_SESSION_MS ? true : null;
+};
+
 const json = (raw: string): unknown => {
   try {
     return JSON.parse(raw) as unknown;
@@ -60,7 +72,9 @@ const keys = {
     oneOf(["premium", "simple"] as const),
   ),
   miningContext: spec<"simple">(STORAGE_KEYS.miningContext, "session", oneOf(["simple"] as const)),
-  adminAuthenticated: spec<boolean>(STORAGE_KEYS.adminAuthenticated, "local", flag),
+  adminAuthenticated: spec<true>(STORAGE_KEYS.adminAuthenticated, "local", loggedIn, () =>
+    String(Date.now()),
+  ),
   adminEditMode: spec<boolean>(STORAGE_KEYS.adminEditMode, "local", flag),
   language: spec<Locale>(STORAGE_KEYS.language, "local", oneOf(LOCALES)),
   seenWelcome: spec<boolean>(STORAGE_KEYS.seenWelcome, "local", flag),
@@ -73,6 +87,7 @@ const keys = {
   // The copy editor's stored JSON, read as text: the editor's own schema checks
   // it (lib/copy-edits), so visitors' pages never load that code.
   copyEdits: spec<string>(STORAGE_KEYS.copyEdits, "local", (raw) => raw),
+  copyEditsBackup: spec<string>(STORAGE_KEYS.copyEditsBackup, "local", (raw) => raw),
   sectionLayout: spec<string>(STORAGE_KEYS.sectionLayout, "local", (raw) => raw),
   // Checked by the translation helper (translate/translation-cache.ts).
   translations: spec<unknown>(STORAGE_KEYS.translations, "session", json, (v) => JSON.stringify(v)),

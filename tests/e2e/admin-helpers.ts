@@ -20,7 +20,8 @@ export async function seedAdmin(context: BrowserContext, { editMode = true } = {
       if (sessionStorage.getItem("admin-seeded")) return;
       sessionStorage.setItem("admin-seeded", "1");
       localStorage.setItem("hasSeenWelcome", "true");
-      localStorage.setItem("admin-authenticated", "true");
+      // The log-in's time: it lasts 12 hours (app/lib/storage.ts).
+      localStorage.setItem("admin-authenticated", String(Date.now()));
       localStorage.setItem("admin-edit-mode", String(editMode));
     } catch {
       // A document without storage (about:blank in a frame): nothing to seed.

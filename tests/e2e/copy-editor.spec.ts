@@ -68,7 +68,10 @@ test.describe("log-in (SPEC §5, §8)", () => {
     await submit.click();
     const dashboard = page.getByRole("dialog", { name: adminEn.dashboard.title });
     await expect(dashboard).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("admin-authenticated"))).toBe("true");
+    // The log-in's time, which it lasts 12 hours from.
+    expect(await page.evaluate(() => localStorage.getItem("admin-authenticated"))).toMatch(
+      /^\d{13}$/,
+    );
     // The bundle carries the hash, never the password.
     const scripts = await page.evaluate(() =>
       [...document.querySelectorAll("script[src], link[rel=modulepreload]")].map(
@@ -127,6 +130,8 @@ test.describe("editing text in place (SPEC §4)", () => {
     await page.keyboard.press("Enter");
     const { dialog, field } = inlineEditor(page);
     await expect(field).toBeFocused();
+    // No longer than an edit may be (EDIT_LIMITS.valueLength): a longer one could not be stored.
+    await expect(field).toHaveAttribute("maxlength", "5000");
     await field.fill("Not kept");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -508,6 +513,57 @@ test.describe("stored edits that are broken (SECURITY T9)", () => {
   }
 });
 
+test.describe("stored edits the editor cannot read in full (issue 32, point 5)", () => {
+  const stored = JSON.stringify({
+    version: 1,
+    edits: { en: { "mining/home": { "miningHome.hero": { eyebrow: "Kept eyebrow", title: 42 } } } },
+  });
+
+  test("are kept as a backup that the next edit leaves in place, and the owner is told until it is discarded", async ({
+    page,
+    context,
+  }) => {
+    await seedAdmin(context);
+    await context.addInitScript(
+      ([key, value]) => {
+        if (sessionStorage.getItem("edits-seeded")) return;
+        sessionStorage.setItem("edits-seeded", "1");
+        localStorage.setItem(key, value);
+      },
+      [EDITS_KEY, stored] as const,
+    );
+    await page.goto(MINING);
+    await editModeReady(page);
+    const bar = page.getByRole("region", { name: adminEn.editBar.label });
+    await expect(bar.getByRole("status")).toHaveText(adminEn.editBar.backupKept);
+    await expect(page.getByText("Kept eyebrow")).toBeVisible();
+
+    await editText(page, heroTitle, "After the backup");
+    const backup = () => page.evaluate((key) => localStorage.getItem(`${key}-backup`), EDITS_KEY);
+    expect(await backup()).toBe(stored);
+    await page.reload();
+    await expect(h1(page)).toHaveText("After the backup");
+    await expect(bar.getByRole("status")).toHaveText(adminEn.editBar.backupKept);
+
+    await bar.getByRole("button", { name: adminEn.editBar.dashboard }).click();
+    const dashboard = page.getByRole("dialog", { name: adminEn.dashboard.title });
+    const notice = dashboard.getByRole("region", { name: adminEn.dashboard.backupTitle });
+    await expect(notice).toContainText(adminEn.dashboard.backupText);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      notice.getByRole("button", { name: adminEn.dashboard.backupDownload }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("nickel-and-pine-edits-backup.json");
+    expect(await readFile((await download.path())!, "utf8")).toBe(stored);
+
+    await notice.getByRole("button", { name: adminEn.dashboard.backupDiscard }).click();
+    await expect(notice).toBeHidden();
+    expect(await backup()).toBeNull();
+    await dashboard.getByRole("button", { name: adminEn.dashboard.close }).click();
+    await expect(bar.getByText(adminEn.editBar.backupKept)).toBeHidden();
+  });
+});
+
 test.describe("the dashboard (SPEC §4)", () => {
   test.beforeEach(async ({ context }) => seedAdmin(context, { editMode: false }));
 
@@ -584,11 +640,11 @@ test.describe("the dashboard (SPEC §4)", () => {
     const csv = await downloadOf(adminEn.dashboard.csv);
     expect(csv.name).toBe(`nickel-and-pine-edits-en-${day}.csv`);
     expect(csv.text).toBe(
-      "\uFEFFPage,Section,Field,Value\r\n" +
-        "mining/home,miningHome.cta,title,Ça marche · 北 · Ont.\r\n" +
-        'mining/home,miningHome.hero,eyebrow,"Sudbury, ""North"""\r\n' +
-        'mining/home,miningHome.hero,title,"\'=HYPERLINK(""https://example.com"")"\r\n' +
-        'site,common.footer,tagline,"Line one\nLine two"\r\n',
+      '\uFEFF"Page","Section","Field","Value"\r\n' +
+        '"mining/home","miningHome.cta","title","Ça marche · 北 · Ont."\r\n' +
+        '"mining/home","miningHome.hero","eyebrow","Sudbury, ""North"""\r\n' +
+        '"mining/home","miningHome.hero","title","\'=HYPERLINK(""https://example.com"")"\r\n' +
+        '"site","common.footer","tagline","Line one\nLine two"\r\n',
     );
 
     const text = await downloadOf(adminEn.dashboard.text);

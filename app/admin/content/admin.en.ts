@@ -45,6 +45,15 @@ export const adminEn = {
     tooLarge: "The file is larger than 1 MB.",
     imported: "Imported {count} edits.",
     importFailed: "Nothing was imported:",
+    importTooMany:
+      "With this file, this browser would hold {count} edits, more than the {max} allowed in all. Reset some edits (export them first), or import a smaller file.",
+    importTooLarge:
+      "With this file, the edits would take {size} kB, more than the {max} kB allowed. Reset some edits (export them first), or import a smaller file.",
+    backupTitle: "Edits that could not be read",
+    backupText:
+      "Some of the edits stored in this browser could not be read (they were changed outside the editor, or are over the limits). The edits that could be read are shown; the stored text is kept as a backup until you discard it. Download it to keep it.",
+    backupDownload: "Download the backup",
+    backupDiscard: "Discard the backup",
     logout: "Log out",
     close: "Close",
   },
@@ -61,6 +70,8 @@ export const adminEn = {
     exit: "Exit edit mode",
     notSaved:
       "This browser did not save your last edit: it stays until you leave the page. Export your edits to keep them.",
+    backupKept:
+      "Some of the edits stored in this browser could not be read. They are kept as a backup: open the Dashboard to download it.",
   },
   sections: {
     label: "Section “{id}”",

@@ -49,6 +49,15 @@ export const adminFr: Translation<typeof adminEn> = {
     tooLarge: "Le fichier dépasse 1 Mo.",
     imported: "{count} modifications importées.",
     importFailed: "Rien n’a été importé :",
+    importTooMany:
+      "Avec ce fichier, ce navigateur contiendrait {count} modifications, plus que les {max} permises au total. Réinitialisez des modifications (après les avoir exportées) ou importez un fichier plus petit.",
+    importTooLarge:
+      "Avec ce fichier, les modifications occuperaient {size} ko, plus que les {max} ko permis. Réinitialisez des modifications (après les avoir exportées) ou importez un fichier plus petit.",
+    backupTitle: "Modifications illisibles",
+    backupText:
+      "Une partie des modifications enregistrées dans ce navigateur n’a pas pu être lue (elles ont été changées hors de l’éditeur, ou dépassent les limites). Les modifications lisibles sont affichées ; le texte enregistré est conservé en copie de secours jusqu’à ce que vous la supprimiez. Téléchargez-la pour la garder.",
+    backupDownload: "Télécharger la copie de secours",
+    backupDiscard: "Supprimer la copie de secours",
     logout: "Se déconnecter",
     close: "Fermer",
   },
@@ -66,6 +75,8 @@ export const adminFr: Translation<typeof adminEn> = {
     exit: "Quitter le mode édition",
     notSaved:
       "Ce navigateur n’a pas enregistré votre dernière modification : elle reste jusqu’à ce que vous quittiez la page. Exportez vos modifications pour les conserver.",
+    backupKept:
+      "Une partie des modifications enregistrées dans ce navigateur n’a pas pu être lue. Elle est conservée en copie de secours : ouvrez le tableau de bord pour la télécharger.",
   },
   sections: {
     label: "Section « {id} »",

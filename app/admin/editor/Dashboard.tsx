@@ -14,6 +14,7 @@ import { LOCALES, type Locale } from "../../lib/storage-keys";
 import { site } from "../../site.config";
 import { buttonClass } from "../../ui/button-styles";
 import { useAdmin } from "../useAdmin";
+import { BackupNotice } from "./BackupNotice";
 import { download } from "./download";
 import { editsState, subscribeEdits } from "./edits-store";
 import { ImportEdits } from "./ImportEdits";
@@ -70,6 +71,7 @@ export function Dashboard({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="mt-6 grid gap-8">
+      <BackupNotice />
       <div className="flex items-start justify-between gap-4 rounded-2xl border border-line bg-bg p-4">
         <div>
           <p id={ids.mode} className="font-semibold">

@@ -22,7 +22,11 @@ export function EditBar() {
   const t = useText();
   const locale = useLocale();
   const { setEditMode, openAdmin } = useAdmin();
-  const { history, notSaved } = useSyncExternalStore(subscribeEdits, editsState, editsState);
+  const { history, notSaved, backup } = useSyncExternalStore(
+    subscribeEdits,
+    editsState,
+    editsState,
+  );
   const [confirming, setConfirming] = useState(false);
   const count = listEdits(history.present, locale).length;
 
@@ -120,6 +124,8 @@ export function EditBar() {
       </button>
       <p role="status" className="col-span-2 basis-full px-2 text-sm text-danger empty:hidden">
         {notSaved ? t("admin.editBar.notSaved") : ""}
+        {notSaved && backup !== null ? " " : ""}
+        {backup !== null ? t("admin.editBar.backupKept") : ""}
       </p>
     </section>
   );

@@ -1,7 +1,13 @@
 import { useId, useState } from "react";
 import { useText } from "../../content/useText";
-import { listEdits, mergeEdits } from "../../lib/copy-edits/edits";
-import { IMPORT_MAX_BYTES, parseImportedEdits } from "../../lib/copy-edits/import-edits";
+import { useLocale } from "../../i18n/LocaleProvider";
+import { listEdits } from "../../lib/copy-edits/edits";
+import { EDIT_LIMITS, type LimitProblem } from "../../lib/copy-edits/edits-schema";
+import {
+  IMPORT_MAX_BYTES,
+  mergeImport,
+  parseImportedEdits,
+} from "../../lib/copy-edits/import-edits";
 import { LOCALES } from "../../lib/storage-keys";
 import { buttonClass } from "../../ui/button-styles";
 import { loadKnownFields } from "./copy-source";
@@ -11,12 +17,27 @@ type Outcome = { ok: true; count: number } | { ok: false; errors: readonly strin
 
 /**
  * Imports an exported JSON file: all or nothing, size-checked before it is
- * read, every text checked against the site's copy; the problems are listed.
+ * read, every text checked against the site's copy, and the current edits
+ * with the file's laid over them checked against the edit set's limits (a
+ * set over them could not be read back); the problems are listed.
  */
 export function ImportEdits() {
   const t = useText();
+  const locale = useLocale();
   const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const number = (value: number) => value.toLocaleString(locale === "fr" ? "fr-CA" : "en-CA");
+  const overLimit = (problem: LimitProblem) =>
+    problem.limit === "fields"
+      ? t("admin.dashboard.importTooMany", {
+          count: number(problem.count),
+          max: number(EDIT_LIMITS.fields),
+        })
+      : t("admin.dashboard.importTooLarge", {
+          size: number(Math.ceil(problem.bytes / 1000)),
+          max: number(EDIT_LIMITS.bytes / 1000),
+        });
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -26,7 +47,9 @@ export function ImportEdits() {
     const [text, known] = await Promise.all([file.text(), loadKnownFields()]);
     const result = parseImportedEdits(text, known);
     if (!result.ok) return setOutcome(result);
-    commitEdits(mergeEdits(currentEdits(), result.edits));
+    const merged = mergeImport(currentEdits(), result.edits);
+    if (!merged.ok) return setOutcome({ ok: false, errors: [overLimit(merged.problem)] });
+    commitEdits(merged.edits);
     const count = LOCALES.reduce((sum, locale) => sum + listEdits(result.edits, locale).length, 0);
     setOutcome({ ok: true, count });
   };

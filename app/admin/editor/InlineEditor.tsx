@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useText } from "../../content/useText";
 import { useLocale } from "../../i18n/LocaleProvider";
+import { EDIT_LIMITS } from "../../lib/copy-edits/edits-schema";
 import { buttonClass } from "../../ui/button-styles";
 import type { Editable } from "./editables";
 import { readText, resetText, saveText } from "./text-edit";
@@ -59,6 +60,8 @@ export function InlineEditor({
   const fieldProps = {
     ref: field,
     value,
+    // The longest text an edit may hold: a longer one could not be stored.
+    maxLength: EDIT_LIMITS.valueLength,
     "aria-describedby": hintId,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(event.target.value),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { NO_EDITS, getEdit, setEdit } from "./edits";
-import { EDIT_LIMITS, parseEditSet, parseStoredEdits, serializeEdits } from "./edits-schema";
+import { NO_EDITS, editsFromRows, getEdit, setEdit } from "./edits";
+import {
+  EDIT_LIMITS,
+  limitProblem,
+  parseEditSet,
+  parseStoredEdits,
+  readStoredEdits,
+  serializeEdits,
+} from "./edits-schema";
 
 const valid = {
   version: 1,
@@ -167,5 +174,40 @@ describe("parseStoredEdits", () => {
     expect(read && getEdit(read, "en", title)).toBe("Hi");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(read && Object.keys(read.edits.en ?? {})).toEqual(["home"]);
+  });
+});
+
+describe("readStoredEdits and limitProblem (issue 32, point 5)", () => {
+  const rows = (count: number, value = "x") =>
+    Array.from({ length: count }, (_, i) => ({
+      page: "home",
+      section: "home.hero",
+      field: `f${i}`,
+      value,
+    }));
+
+  it("says a stored set was read in full only when nothing in it was dropped", () => {
+    const set = editsFromRows({ en: rows(2) });
+    expect(readStoredEdits(serializeEdits(set))).toEqual({ edits: set, intact: true });
+    const withBadEntry = JSON.stringify({
+      version: 1,
+      edits: { en: { home: { "home.hero": { f0: "x", f1: 7 } } } },
+    });
+    expect(readStoredEdits(withBadEntry)).toEqual({
+      edits: editsFromRows({ en: rows(1) }),
+      intact: false,
+    });
+    expect(readStoredEdits("{oops")).toEqual({ edits: null, intact: false });
+  });
+
+  it("names the limit a set is over, at the schema's limits", () => {
+    expect(limitProblem(editsFromRows({ en: rows(EDIT_LIMITS.fields) }))).toBeNull();
+    expect(limitProblem(editsFromRows({ en: rows(EDIT_LIMITS.fields + 1) }))).toEqual({
+      limit: "fields",
+      count: EDIT_LIMITS.fields + 1,
+    });
+    const large = editsFromRows({ en: rows(161, "é".repeat(2500)) });
+    expect(limitProblem(large)).toMatchObject({ limit: "bytes" });
+    expect(parseEditSet(JSON.parse(serializeEdits(large))).ok).toBe(false);
   });
 });

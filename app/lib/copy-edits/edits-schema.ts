@@ -96,6 +96,22 @@ function toEditSet(data: z.output<typeof editSetSchema>): EditSet {
   return editsFromRows(rows);
 }
 
+/** A limit of {@link EDIT_LIMITS} that an edit set is over, with its size on that measure. */
+export type LimitProblem =
+  | { readonly limit: "fields"; readonly count: number }
+  | { readonly limit: "bytes"; readonly bytes: number };
+
+/**
+ * The limit `set` is over, or null: what the schema would refuse in it as a
+ * whole (its values are checked one by one where they are typed or parsed).
+ */
+export function limitProblem(set: EditSet): LimitProblem | null {
+  const count = fieldCount(set.edits);
+  if (count > EDIT_LIMITS.fields) return { limit: "fields", count };
+  const bytes = utf8Length(serializeEdits(set));
+  return bytes > EDIT_LIMITS.bytes ? { limit: "bytes", bytes } : null;
+}
+
 /** Checks any value against {@link editSetSchema}; never throws. */
 export function parseEditSet(data: unknown): Parsed<EditSet> {
   const result = editSetSchema.safeParse(data);
@@ -111,6 +127,24 @@ export function parseEditSet(data: unknown): Parsed<EditSet> {
  */
 export function parseStoredEdits(raw: string): EditSet | null {
   return readStored(raw, EDIT_LIMITS.bytes, parseEditSet);
+}
+
+/**
+ * Reads the stored edit set as {@link parseStoredEdits} does, and says whether
+ * it was read in full (`intact`): false when anything in it was dropped or
+ * nothing could be read, so that the stored text can be kept elsewhere before
+ * it is replaced.
+ */
+export function readStoredEdits(raw: string): { edits: EditSet | null; intact: boolean } {
+  if (raw.length <= EDIT_LIMITS.bytes) {
+    try {
+      const parsed = parseEditSet(JSON.parse(raw));
+      if (parsed.ok) return { edits: parsed.value, intact: true };
+    } catch {
+      // Malformed JSON: nothing to read below either.
+    }
+  }
+  return { edits: parseStoredEdits(raw), intact: false };
 }
 
 /** The stored form of an edit set (the `serialize` of its storage key): compact JSON. */

@@ -65,33 +65,35 @@ describe("toJson", () => {
 describe("toCsv", () => {
   it("starts with a byte-order mark and the header, and ends lines with CRLF", () => {
     expect(toCsv([row("home.hero", "title", "Hello")])).toBe(
-      "\uFEFFPage,Section,Field,Value\r\nhome,home.hero,title,Hello\r\n",
+      '\uFEFF"Page","Section","Field","Value"\r\n"home","home.hero","title","Hello"\r\n',
     );
-    expect(toCsv([])).toBe("\uFEFFPage,Section,Field,Value\r\n");
+    expect(toCsv([])).toBe('\uFEFF"Page","Section","Field","Value"\r\n');
   });
 
   it.each([
-    ["plain", "plain"],
+    ["plain", '"plain"'],
     ["a, b", '"a, b"'],
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
     ["two\r\nlines", '"two\r\nlines"'],
-    ["", ""],
+    ["a; b", '"a; b"'],
+    ["", '""'],
   ])("quotes %j as RFC 4180 says", (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
   it.each([
-    ["=1+1", "'=1+1"],
-    ["+33 1 23", "'+33 1 23"],
-    ["-5 °C", "'-5 °C"],
-    ["@SUM(A1)", "'@SUM(A1)"],
-    ["\tindent", "'\tindent"],
+    ["=1+1", `"'=1+1"`],
+    ["+33 1 23", `"'+33 1 23"`],
+    ["-5 °C", `"'-5 °C"`],
+    ["@SUM(A1)", `"'@SUM(A1)"`],
+    ["\tindent", `"'\tindent"`],
+    ["  =1", `"'  =1"`],
     ["\rreturn", '"\'\rreturn"'],
     ['=HYPERLINK("https://example.com","y")', '"\'=HYPERLINK(""https://example.com"",""y"")"'],
     ["=a,b", '"\'=a,b"'],
-    ["a=1", "a=1"],
-    ["50% off - today", "50% off - today"],
+    ["a=1", '"a=1"'],
+    ["50% off - today", '"50% off - today"'],
   ])("neutralises the formula in %j", (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
@@ -103,10 +105,10 @@ describe("toCsv", () => {
       row("system.notFound", "", "Привет", "site"),
     ]);
     expect(csv.split("\r\n")).toEqual([
-      "\uFEFFPage,Section,Field,Value",
-      "home,home.hero,title,Été à Sudbury — « bienvenue »",
-      "home,home.hero,subtitle,日本語のテキスト 🌲",
-      "site,system.notFound,,Привет",
+      '\uFEFF"Page","Section","Field","Value"',
+      '"home","home.hero","title","Été à Sudbury — « bienvenue »"',
+      '"home","home.hero","subtitle","日本語のテキスト 🌲"',
+      '"site","system.notFound","","Привет"',
       "",
     ]);
   });
@@ -140,8 +142,13 @@ const HARMLESS = [
 // eslint-disable-next-line no-control-regex
 const TRIGGER = /^[^\S\t\r]*[=+\-@\t\r\u0000]/;
 
-/** The cells of a CSV text, quotes undone (RFC 4180), without the byte-order mark. */
-function parseCsv(csv: string): string[][] {
+/**
+ * The cells of a CSV text, quotes undone (RFC 4180), without the byte-order
+ * mark, split on `separator`: "," as the file is written, or ";" as a
+ * spreadsheet whose list separator is ";" (French-Canadian Excel) reads it.
+ * A quote opens or closes a quoted run wherever it stands.
+ */
+function parseCsv(csv: string, separator: "," | ";" = ","): string[][] {
   const rows: string[][] = [];
   let cells: string[] = [];
   let cell = "";
@@ -154,7 +161,7 @@ function parseCsv(csv: string): string[][] {
       i++;
     } else if (char === '"') {
       quoted = !quoted;
-    } else if (!quoted && char === ",") {
+    } else if (!quoted && char === separator) {
       cells.push(cell);
       cell = "";
     } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
@@ -203,6 +210,48 @@ describe("toCsv against formula injection (SECURITY.md T3)", () => {
     expect(imported.ok && listEdits(imported.edits, "fr").map((r) => r.value)).toEqual(
       listEdits(edits, "fr").map((r) => r.value),
     );
+  });
+});
+
+describe("toCsv read with a comma or a semicolon as the list separator (SECURITY.md T3)", () => {
+  /** Values with a ";", as French text has them, some followed by a formula. */
+  const values = [
+    'Prix : 25 $; =HYPERLINK("http://evil.example")',
+    "a;@SUM(A1)",
+    "Lundi ; -1 °C",
+    "un;+deux",
+    "=1;2",
+    "Été ; automne",
+    ...FORMULAS,
+    ...HARMLESS,
+  ];
+  const rows = values.map((value, i) => row("home.hero", `field${i}`, value));
+  const csv = toCsv(rows);
+
+  it("quotes every cell, the header's too", () => {
+    const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe('"Page","Section","Field","Value"');
+    expect(lines[1]).toMatch(/^"home","home\.hero","field0","/);
+    expect(csvCell("")).toBe('""');
+  });
+
+  it("gives the right cells split on commas, and nothing split on semicolons", () => {
+    const byComma = parseCsv(csv, ",");
+    expect(byComma[0]).toEqual(["Page", "Section", "Field", "Value"]);
+    expect(byComma.slice(1).map((cells) => cells.slice(0, 3))).toEqual(
+      rows.map((r) => [r.page, r.section, r.field]),
+    );
+    // Every cell quoted: a ";" in a value is inside quotes, so a spreadsheet
+    // splitting on ";" reads each line as one cell and no value is cut in two.
+    const bySemicolon = parseCsv(csv, ";");
+    expect(bySemicolon).toHaveLength(rows.length + 1);
+    for (const cells of bySemicolon) expect(cells).toHaveLength(1);
+  });
+
+  it("leaves no cell starting with a formula trigger, whichever the separator", () => {
+    for (const separator of [",", ";"] as const) {
+      for (const cell of parseCsv(csv, separator).flat()) expect(cell).not.toMatch(TRIGGER);
+    }
   });
 });
 

@@ -31,16 +31,19 @@ const FORMULA_START = /^[^\S\t\r]*[=+\-@\t\r\u0000]/;
 
 /**
  * One CSV cell: a value a spreadsheet would run as a formula gets a leading
- * `'`, and a value with a comma, quote, CR or LF is quoted, quotes doubled.
+ * `'`, and every cell is quoted, quotes doubled (RFC 4180). Quoting them all,
+ * not only those with a comma, keeps a ";" inside its cell for a spreadsheet
+ * whose list separator is ";" (French-Canadian Excel).
  */
 export function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /**
- * The rows as CSV (RFC 4180): a header Page, Section, Field, Value, CRLF line
- * ends, and a UTF-8 byte-order mark so spreadsheet programs read accents.
+ * The rows as CSV (RFC 4180): a header Page, Section, Field, Value, every
+ * cell quoted, CRLF line ends, and a UTF-8 byte-order mark so spreadsheet
+ * programs read accents.
  */
 export function toCsv(rows: readonly EditRow[]): string {
   const lines = [

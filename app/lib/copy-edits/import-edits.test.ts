@@ -7,6 +7,7 @@ import {
   IMPORT_MAX_BYTES,
   combinePublishedEdits,
   formatPath,
+  mergeImport,
   parseImportedEdits,
   type KnownFields,
 } from "./import-edits";
@@ -233,5 +234,53 @@ describe("formatPath", () => {
     expect(formatPath(["edits", "en", "mining/home", "a[b].c", ""])).toBe(
       'edits.en["mining/home"]["a[b].c"][""]',
     );
+  });
+});
+
+describe("mergeImport (issue 32, point 5: an import never takes the edits over a limit)", () => {
+  const rows = (count: number, value: string, from = 0) =>
+    Array.from({ length: count }, (_, i) => ({
+      page: "home",
+      section: "home.hero",
+      field: `field${from + i}`,
+      value,
+    }));
+
+  it("lays the import over the current edits when the result is within the limits", () => {
+    const current = editsFromRows({ en: rows(EDIT_LIMITS.fields - 10, "Mine") });
+    const result = mergeImport(current, editsFromRows({ fr: rows(10, "Importé") }));
+    expect(result.ok && result.edits.edits.fr).toBeDefined();
+    expect(
+      result.ok &&
+        getEdit(result.edits, "en", { page: "home", section: "home.hero", field: "field0" }),
+    ).toBe("Mine");
+  });
+
+  it("refuses an import that is valid alone when, with the current edits, there would be too many", () => {
+    const current = editsFromRows({ en: rows(EDIT_LIMITS.fields - 10, "Mine") });
+    const incoming = editsFromRows({ fr: rows(11, "Importé") });
+    expect(parseEditSet(JSON.parse(toJson(incoming))).ok).toBe(true);
+    expect(mergeImport(current, incoming)).toEqual({
+      ok: false,
+      problem: { limit: "fields", count: EDIT_LIMITS.fields + 1 },
+    });
+  });
+
+  it("refuses an import that would make the stored edits too large", () => {
+    const long = "x".repeat(EDIT_LIMITS.valueLength);
+    const current = editsFromRows({ en: rows(100, long) });
+    const incoming = editsFromRows({ fr: rows(100, long) });
+    const result = mergeImport(current, incoming);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem.limit).toBe("bytes");
+    expect(!result.ok && result.problem.limit === "bytes" && result.problem.bytes).toBeGreaterThan(
+      EDIT_LIMITS.bytes,
+    );
+  });
+
+  it("counts a text the import replaces once", () => {
+    const current = editsFromRows({ en: rows(EDIT_LIMITS.fields, "Mine") });
+    const result = mergeImport(current, editsFromRows({ en: rows(5, "Theirs") }));
+    expect(result.ok).toBe(true);
   });
 });

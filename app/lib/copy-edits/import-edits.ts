@@ -6,7 +6,7 @@
 import { LOCALES, type Locale } from "../storage-keys";
 import { addressKey, textIdOf } from "./edit-address";
 import { listEdits, mergeEdits, NO_EDITS, type EditSet } from "./edits";
-import { parseEditSet } from "./edits-schema";
+import { limitProblem, parseEditSet, type LimitProblem } from "./edits-schema";
 import type { ParseIssue } from "./stored-json";
 import { utf8Length } from "./utf8";
 
@@ -53,6 +53,23 @@ export function parseImportedEdits(text: string, known: KnownFields): ImportResu
       }),
   );
   return unknown.length > 0 ? fail(unknown) : parsed;
+}
+
+/**
+ * The current edits with an import's laid over them, checked as a whole
+ * against the limits of the edit set: the edits to save, or the limit they
+ * would be over, and then nothing is applied (a set over a limit could not
+ * be read back, and would take every edit with it).
+ */
+export function mergeImport(
+  current: EditSet,
+  incoming: EditSet,
+):
+  | { readonly ok: true; readonly edits: EditSet }
+  | { readonly ok: false; readonly problem: LimitProblem } {
+  const edits = mergeEdits(current, incoming);
+  const problem = limitProblem(edits);
+  return problem === null ? { ok: true, edits } : { ok: false, problem };
 }
 
 /**

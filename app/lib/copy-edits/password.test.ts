@@ -1,6 +1,5 @@
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   MIN_ITERATIONS,
@@ -14,8 +13,20 @@ const salt = () => new Uint8Array(16).map((_, i) => i * 7);
 const b64 = (bytes: number) => Buffer.alloc(bytes, 1).toString("base64");
 const PASSWORD = "Épinette du Nord 42";
 const SCRIPT = fileURLToPath(new URL("../../../scripts/hash-admin-password.js", import.meta.url));
-const runScript = async (...args: string[]) =>
-  (await promisify(execFile)(process.execPath, [SCRIPT, ...args])).stdout.trim();
+
+/** Runs the hash script with `args`, `input` piped to its standard input. */
+function runScript(args: string[], input: string) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
+    const child = spawn(process.execPath, [SCRIPT, ...args], { stdio: "pipe" });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", fail);
+    child.on("close", (code) => done({ code, stdout: stdout.trim(), stderr }));
+    child.stdin.end(input);
+  });
+}
 
 let configured = "";
 beforeAll(async () => {
@@ -65,17 +76,40 @@ describe("verifyPassword", () => {
     }
   });
 
-  it("works with the value the hash script prints", async () => {
-    const printed = await runScript(PASSWORD);
-    expect(isPasswordConfigured(printed)).toBe(true);
-    expect(await verifyPassword(PASSWORD, printed)).toBe("correct");
-    expect(await verifyPassword("wrong", printed)).toBe("incorrect");
+  it("works with the value the hash script prints for a password piped to it", async () => {
+    const { code, stdout } = await runScript([], `${PASSWORD}\n`);
+    expect(code).toBe(0);
+    expect(isPasswordConfigured(stdout)).toBe(true);
+    expect(await verifyPassword(PASSWORD, stdout)).toBe("correct");
+    expect(await verifyPassword("wrong", stdout)).toBe("incorrect");
   });
 
   it("prints a .env line with escaped dollar signs when asked", async () => {
-    expect(await runScript("--dotenv", "pw")).toMatch(
-      /^VITE_ADMIN_PASSWORD_HASH=pbkdf2-sha256\\\$600000\\\$\S+\\\$\S+$/,
-    );
+    const { code, stdout } = await runScript(["--dotenv"], "pw\r\n");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^VITE_ADMIN_PASSWORD_HASH=pbkdf2-sha256\\\$600000\\\$\S+\\\$\S+$/);
+    const value = stdout.slice("VITE_ADMIN_PASSWORD_HASH=".length).replaceAll("\\$", "$");
+    expect(await verifyPassword("pw", value)).toBe("correct");
+  });
+});
+
+describe("the hash script's password (SECURITY.md T7: never on the command line)", () => {
+  it.each([[[PASSWORD]], [["--dotenv", PASSWORD]], [[PASSWORD, "--dotenv"]]])(
+    "refuses a password given as an argument (%j), saying why, and prints no hash",
+    async (args) => {
+      const { code, stdout, stderr } = await runScript(args, `${PASSWORD}\n`);
+      expect(code).not.toBe(0);
+      expect(stdout).toBe("");
+      expect(stderr).toContain("shell history");
+      expect(stderr).not.toContain(PASSWORD);
+    },
+  );
+
+  it("refuses an empty password", async () => {
+    const { code, stdout, stderr } = await runScript(["--dotenv"], "\n");
+    expect(code).not.toBe(0);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(/empty/i);
   });
 });
 

@@ -4,8 +4,8 @@
  *
  *   pbkdf2-sha256$<iterations>$<salt, base64>$<hash, base64>
  *
- * made by `node scripts/hash-admin-password.js 'the password'` (which must
- * stay in step with {@link hashPassword}). Uses Web Crypto, as found in
+ * made by `node scripts/hash-admin-password.js`, which asks for the password
+ * (and must stay in step with {@link hashPassword}). Uses Web Crypto, as found in
  * browsers (secure contexts only) and Node 20.
  */
 
