@@ -187,16 +187,19 @@ describe("toCsv against formula injection (SECURITY.md T3)", () => {
   });
 
   it("prefixes exactly one ' to each formula and leaves everything else as it was", () => {
+    // A line break before a formula gets its own ', for a reader that splits rows on it.
+    const marked: Record<string, string> = { "\r=1": "'\r'=1", "\n=1": "'\n'=1" };
     expect(cells.map((cell) => cell[3])).toEqual([
-      ...FORMULAS.map((value) => `'${value}`),
+      ...FORMULAS.map((value) => marked[value] ?? `'${value}`),
       ...HARMLESS,
     ]);
   });
 
-  it("loses nothing: dropping the ' before a formula gives every value back", () => {
-    const back = cells.map((cell) =>
-      cell[3]!.replace(new RegExp(`^'(?=${TRIGGER.source.slice(1)})`), ""),
-    );
+  it("loses nothing: dropping the ' before each formula gives every value back", () => {
+    const formula = TRIGGER.source.slice(1);
+    const inner = new RegExp(`([;\\n\\r][^\\S\\t\\r\\n]*)'(?=${formula})`, "g");
+    const start = new RegExp(`^'(?=${formula})`);
+    const back = cells.map((cell) => cell[3]!.replace(inner, "$1").replace(start, ""));
     expect(back).toEqual(values);
   });
 
@@ -252,6 +255,29 @@ describe("toCsv read with a comma or a semicolon as the list separator (SECURITY
     for (const separator of [",", ";"] as const) {
       for (const cell of parseCsv(csv, separator).flat()) expect(cell).not.toMatch(TRIGGER);
     }
+  });
+
+  it("leaves none either for a spreadsheet that takes a quote only at a cell's start", () => {
+    // Excel and Python's csv: once a quoted cell closes, the rest up to the next separator is
+    // text, quotes included, so a ";" in a value starts a new cell, a line break a new row.
+    const lenient = (separator: string) =>
+      csv
+        .replace(/^\uFEFF/, "")
+        .split(/\r\n|\n|\r/)
+        .flatMap((line) => line.split(separator))
+        .map((cell) => cell.replace(/^"/, ""));
+    for (const separator of [",", ";"]) {
+      for (const cell of lenient(separator)) expect(cell).not.toMatch(TRIGGER);
+    }
+  });
+
+  it('marks a formula after a ";" or a line break with one \', and nothing else', () => {
+    expect(csvCell("a;@SUM(A1)")).toBe(`"a;'@SUM(A1)"`);
+    expect(csvCell("Lundi ; -1 °C")).toBe(`"Lundi ; '-1 °C"`);
+    expect(csvCell("deux\n=1")).toBe(`"deux\n'=1"`);
+    expect(csvCell("=1;2")).toBe(`"'=1;2"`);
+    expect(csvCell("\n=1")).toBe(`"'\n'=1"`);
+    expect(csvCell("Été ; automne")).toBe(`"Été ; automne"`);
   });
 });
 

@@ -30,13 +30,23 @@ const CSV_HEADER = ["Page", "Section", "Field", "Value"];
 const FORMULA_START = /^[^\S\t\r]*[=+\-@\t\r\u0000]/;
 
 /**
+ * A formula trigger after a ";" or a line break inside a value (blanks
+ * between): where a spreadsheet whose list separator is ";" (French-Canadian
+ * Excel), reading a line not written for it, would start a new cell or row.
+ */
+// eslint-disable-next-line no-control-regex
+const FORMULA_AFTER_BREAK = /([;\n\r][^\S\t\r\n]*)(?=[=+\-@\t\r\u0000])/g;
+
+/**
  * One CSV cell: a value a spreadsheet would run as a formula gets a leading
- * `'`, and every cell is quoted, quotes doubled (RFC 4180). Quoting them all,
- * not only those with a comma, keeps a ";" inside its cell for a spreadsheet
- * whose list separator is ";" (French-Canadian Excel).
+ * `'`, as does a formula after a ";" or a line break within it, and every
+ * cell is quoted, quotes doubled (RFC 4180). Quoting them all, not only those
+ * with a comma, keeps a ";" inside its cell for a spreadsheet that honours
+ * quotes and splits on ";"; the inner `'` covers one that does not.
  */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const inner = value.replace(FORMULA_AFTER_BREAK, "$1'");
+  const safe = FORMULA_START.test(value) ? `'${inner}` : inner;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
