@@ -20,8 +20,6 @@ export const STORAGE_KEYS = {
   copyEditsBackup: "nickel-and-pine-copy-edits-backup",
   /** The copy editor's local order and deletions of page sections. */
   sectionLayout: "nickel-and-pine-section-layout",
-  /** The translation helper's French translations of the owner's English edits, for the session. */
-  translations: "nickel-and-pine-translations",
 } as const;
 
 /** How long an admin log-in lasts in this browser: 12 hours, then it reads as logged out. */

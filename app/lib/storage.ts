@@ -89,8 +89,6 @@ const keys = {
   copyEdits: spec<string>(STORAGE_KEYS.copyEdits, "local", (raw) => raw),
   copyEditsBackup: spec<string>(STORAGE_KEYS.copyEditsBackup, "local", (raw) => raw),
   sectionLayout: spec<string>(STORAGE_KEYS.sectionLayout, "local", (raw) => raw),
-  // Checked by the translation helper (translate/translation-cache.ts).
-  translations: spec<unknown>(STORAGE_KEYS.translations, "session", json, (v) => JSON.stringify(v)),
 } as const;
 
 export type KeyName = keyof typeof keys;
