@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { stubLocalStorage } from "../../lib/memory-storage";
 import { adminEn } from "../content/admin.en";
 import { adminFr } from "../content/admin.fr";
 
@@ -8,12 +9,7 @@ const KEY = "nickel-and-pine-copy-edits";
 let local: Map<string, string>;
 
 beforeEach(() => {
-  local = new Map();
-  vi.stubGlobal("localStorage", {
-    getItem: (key: string) => local.get(key) ?? null,
-    setItem: (key: string, value: string) => void local.set(key, value),
-    removeItem: (key: string) => void local.delete(key),
-  });
+  local = stubLocalStorage();
   vi.resetModules();
 });
 afterEach(() => vi.unstubAllGlobals());

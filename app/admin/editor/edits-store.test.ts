@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubLocalStorage } from "../../lib/memory-storage";
 import {
   NO_EDITS,
   editsFromRows,
@@ -14,12 +15,7 @@ const BACKUP_KEY = "nickel-and-pine-copy-edits-backup";
 let local: Map<string, string>;
 
 beforeEach(() => {
-  local = new Map();
-  vi.stubGlobal("localStorage", {
-    getItem: (key: string) => local.get(key) ?? null,
-    setItem: (key: string, value: string) => void local.set(key, value),
-    removeItem: (key: string) => void local.delete(key),
-  });
+  local = stubLocalStorage();
   vi.resetModules();
 });
 afterEach(() => vi.unstubAllGlobals());
