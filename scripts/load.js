@@ -3,7 +3,11 @@
 // ephemeral port, then autocannon sends 200 concurrent connections at the home page, a template
 // page and the largest entry.client asset in turn (about 10 s in all), accepting br and gzip like a
 // browser. Prints requests per second, latency, errors and the server's memory; fails (exit 1) on
-// any error, timeout or non-2xx answer. Stops the server with SIGTERM when done.
+// any error, timeout or non-2xx answer. Then slow clients (scripts/slow-clients.js): 500
+// connections sending their request head a byte at a time and 500 asking for the largest file and
+// never reading it, while a new visitor asks for / every 250 ms; prints the visitor's latency and
+// when the server closed the slow connections, and fails when a visitor waits over 1 s or a slow
+// connection is still open after 30 s. Stops the server with SIGTERM when done.
 //
 //   node scripts/load.js                 3 s per target
 //   node scripts/load.js --seconds=10    10 s per target
@@ -12,6 +16,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
+import { servedFiles } from "../server/app.js";
+import { connectionSettings, ownFdLimit } from "../server/connections.js";
+import { describeFigures, slowClientAttack, slowClientFailures } from "./slow-clients.js";
 
 const CONNECTIONS = 200;
 /** SECURITY.md §4; p99 is an initial target, measured with autocannon on the same cores. */
@@ -142,6 +149,17 @@ function cpuSeconds(pid) {
   }
 }
 
+/**
+ * The request target of the largest file the server answers from a client build.
+ * @param {string} dir the client build
+ */
+const largestFile = (dir) =>
+  `/${
+    servedFiles(dir)
+      .map((key) => ({ key, size: statSync(join(dir, key)).size }))
+      .sort((x, y) => y.size - x.size)[0]?.key ?? ""
+  }`;
+
 /** @param {number | undefined} bytes */
 const showBytes = (bytes) => (bytes === undefined ? "n/a" : mb(bytes));
 
@@ -247,6 +265,24 @@ async function main() {
     `\nServer RSS: before ${showBytes(before)}, peak ${showBytes(peak || undefined)}, after ${showBytes(after)}`,
   );
 
+  // Slow clients, as many as both processes have file descriptors for (500 + 500 at most).
+  const room = Math.min(connectionSettings(ownFdLimit()).maxConnections, ownFdLimit() - 200) - 50;
+  const each = Math.min(500, Math.floor(room / 2));
+  const clientRoot = resolve(root, process.env.BUILD_DIR ?? "build", "client");
+  const largest = largestFile(clientRoot);
+  console.log(`\nSlow clients against ${largest}...`);
+  const slowWatch = setInterval(() => (peak = Math.max(peak, rssOf(pid) ?? 0)), 250);
+  const figures = await slowClientAttack({
+    port,
+    pid,
+    slowPath: largest,
+    headerClients: each,
+    readClients: each,
+    deadlineMs: 30_000,
+  }).finally(() => clearInterval(slowWatch));
+  console.log(describeFigures(figures));
+  console.log(`Server RSS peak so far: ${showBytes(peak || undefined)}`);
+
   const stoppedAt = Date.now();
   server.child.kill("SIGTERM");
   const code = await Promise.race([
@@ -256,6 +292,7 @@ async function main() {
   console.log(`Server stopped on SIGTERM in ${Date.now() - stoppedAt} ms (exit code ${code}).`);
 
   const verdict = loadVerdict(runs, { before, after });
+  verdict.failures.push(...slowClientFailures(figures));
   if (code !== 0) verdict.failures.push("The server did not stop cleanly within 5 s of SIGTERM.");
   for (const warning of verdict.warnings) console.warn(`! ${warning}`);
   for (const failure of verdict.failures) console.error(`✗ ${failure}`);

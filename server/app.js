@@ -13,7 +13,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { addressKey, clientAddress, TRUST_NONE } from "./client-address.js";
 import { NOT_FOUND_COPIES } from "./not-found-pages.js";
+import { createRateLimiter } from "./rate-limit.js";
 
 /**
  * @typedef {object} Variant
@@ -34,6 +36,13 @@ import { NOT_FOUND_COPIES } from "./not-found-pages.js";
  *
  * @typedef {object} AppOptions
  * @property {string} root  Directory holding the client build (e.g. build/client).
+ * @property {import("./client-address.js").TrustProxy} [trustProxy]
+ *   The proxies whose X-Forwarded-For names the visitor (TRUST_PROXY); none by default.
+ * @property {import("./rate-limit.js").RateLimit} [formPostLimit]
+ *   Form posts a visitor may make (FORM_POST_LIMIT by default).
+ *
+ * @typedef {{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }} AppEnv
+ *   What @hono/node-server hands the app: the connection, for the visitor's address.
  */
 
 /** @type {Record<string, string>} */
@@ -132,13 +141,41 @@ export const HEADERS_FILE = "_headers";
 /** Longest request target the server answers (T12); a longer one gets 414. */
 export const MAX_URL_LENGTH = 2048;
 
+/**
+ * Form posts a visitor's address may make: a form sent before the page's code runs is
+ * posted to its own page, which sends the visitor back to it (303).
+ */
+const FORM_POST_LIMIT = Object.freeze({ requests: 30, windowMs: 60_000 });
+
+/** Largest form body the server accepts to send back (it never reads it); more gets 413. */
+const MAX_FORM_BODY = 64 * 1024;
+
 const REASONS = /** @type {Record<number, string>} */ ({
   400: "Bad Request",
   408: "Request Timeout",
   413: "Content Too Large",
   414: "URI Too Long",
   431: "Request Header Fields Too Large",
+  500: "Internal Server Error",
 });
+
+/**
+ * The status line's reason, body and headers of a refusal made outside the app.
+ * @param {number} status
+ */
+function refusal(status) {
+  const reason = REASONS[status] ?? "Bad Request";
+  const body = `${status} ${reason}`;
+  const headers = {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Content-Security-Policy": DEFAULT_CSP,
+    ...SECURITY_HEADERS,
+    "Cache-Control": "no-store",
+    Connection: "close",
+  };
+  return { reason, body, headers };
+}
 
 /**
  * A whole HTTP/1.1 answer, for the refusals the Node layer makes before the
@@ -147,18 +184,20 @@ const REASONS = /** @type {Record<number, string>} */ ({
  * @param {number} status
  */
 export function rawErrorResponse(status) {
-  const reason = REASONS[status] ?? "Bad Request";
-  const body = `${status} ${reason}`;
-  const headers = {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": String(Buffer.byteLength(body)),
-    "Content-Security-Policy": cspWith("'self'"),
-    ...SECURITY_HEADERS,
-    "Cache-Control": "no-store",
-    Connection: "close",
-  };
+  const { reason, body, headers } = refusal(status);
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/**
+ * The answer to a request that @hono/node-server cannot make into a fetch Request (an invalid
+ * Host header, `OPTIONS *`, an absolute target with another scheme), as rawErrorResponse()
+ * writes it: the security headers, no-store, and the connection closes.
+ * @param {number} status
+ */
+export function errorResponse(status) {
+  const { body, headers } = refusal(status);
+  return new Response(body, { status, headers });
 }
 
 /**
@@ -415,7 +454,7 @@ const rawTargetLength = (url) =>
 /**
  * @param {AppOptions} options
  */
-export function createApp({ root }) {
+export function createApp({ root, trustProxy = TRUST_NONE, formPostLimit = FORM_POST_LIMIT }) {
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`Build directory not found: ${root} (run the build first)`);
   }
@@ -506,42 +545,98 @@ export function createApp({ root }) {
     return textResponse(req, 404, "404 Not Found");
   }
 
-  /** @param {Request} req */
-  function handle(req) {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      return textResponse(req, 405, "405 Method Not Allowed", { Allow: "GET, HEAD" });
+  /**
+   * The page a path is answered with: a prerendered page (or other file), or the app for a
+   * /templates/:slug the build did not prerender; undefined for the 404 page.
+   * @param {string[]} segments
+   * @param {boolean} trailingSlash
+   */
+  function fileAt(segments, trailingSlash) {
+    const rel = segments.join("/");
+    const file =
+      (!trailingSlash && rel ? files.get(rel) : undefined) ??
+      files.get(rel ? `${rel}/index.html` : "index.html");
+    if (file) return file;
+    // /templates/:slug and /fr/templates/:slug that were not prerendered:
+    // the client app decides what to show ("Template not found", redirect, ...).
+    const slugRoute =
+      (segments.length === 2 && segments[0] === "templates") ||
+      (segments.length === 3 && segments[0] === "fr" && segments[1] === "templates");
+    return slugRoute ? spaFallback : undefined;
+  }
+
+  const formPosts = createRateLimiter(formPostLimit);
+
+  /**
+   * A form sent before the page's code ran (or without JavaScript) is posted to its own page:
+   * the visitor is sent back to it, the address free of what they typed. The body is never
+   * read, nor logged; the connection closes after a body over MAX_FORM_BODY or of unknown
+   * length, and each address may post FORM_POST_LIMIT times a minute.
+   * @param {Request} req
+   * @param {string} rawPath  a safe path (parsePath) of a page
+   * @param {string} address  the visitor's (clientAddress)
+   */
+  function formPost(req, rawPath, address) {
+    const length = req.headers.get("content-length");
+    const chunked = req.headers.has("transfer-encoding");
+    if (chunked || (length !== null && !(Number(length) <= MAX_FORM_BODY))) {
+      return textResponse(req, 413, "413 Content Too Large", { Connection: "close" });
     }
+    const verdict = formPosts(addressKey(address));
+    if (!verdict.ok) {
+      return textResponse(req, 429, "429 Too Many Requests", {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      });
+    }
+    const headers = baseHeaders(req, 303, {
+      Location: rawPath,
+      "Content-Security-Policy": DEFAULT_CSP,
+      "Cache-Control": "no-store",
+    });
+    return new Response(null, { status: 303, headers });
+  }
+
+  /**
+   * @param {Request} req
+   * @param {() => string} address  the visitor's address, when a limit needs it
+   */
+  function handle(req, address) {
+    const post = req.method === "POST";
+    if (req.method !== "GET" && req.method !== "HEAD" && !post) return methodNotAllowed(req);
 
     if (rawTargetLength(req.url) > MAX_URL_LENGTH)
       return textResponse(req, 414, "414 URI Too Long");
 
     const rawPath = rawPathOf(req.url);
     const parsed = parsePath(rawPath);
-    if (!parsed) return textResponse(req, 400, "400 Bad Request");
+    if (!parsed) return post ? methodNotAllowed(req) : textResponse(req, 400, "400 Bad Request");
 
     const { segments, trailingSlash, safe } = parsed;
-    const french = rawPath === "/fr" || rawPath.startsWith("/fr/");
-    if (!safe) return notFound(req, french);
-
-    const rel = segments.join("/");
-    const file =
-      (!trailingSlash && rel ? files.get(rel) : undefined) ??
-      files.get(rel ? `${rel}/index.html` : "index.html");
+    const file = safe ? fileAt(segments, trailingSlash) : undefined;
+    if (post) {
+      const page = file && file.type === TYPES.html && !NOT_FOUND_KEYS.has(file.key);
+      return page ? formPost(req, rawPath, address()) : methodNotAllowed(req);
+    }
     if (file) return fileResponse(req, file, NOT_FOUND_KEYS.has(file.key) ? 404 : 200);
-
-    // /templates/:slug and /fr/templates/:slug that were not prerendered:
-    // the client app decides what to show ("Template not found", redirect, ...).
-    const slugRoute =
-      (segments.length === 2 && segments[0] === "templates") ||
-      (segments.length === 3 && segments[0] === "fr" && segments[1] === "templates");
-    if (slugRoute && spaFallback) return fileResponse(req, spaFallback, 200);
-
-    return notFound(req, french);
+    return notFound(req, rawPath === "/fr" || rawPath.startsWith("/fr/"));
   }
 
+  /** @param {Request} req */
+  const methodNotAllowed = (req) =>
+    textResponse(req, 405, "405 Method Not Allowed", { Allow: "GET, HEAD" });
+
+  /** @type {Hono<AppEnv>} */
   const app = new Hono();
-  app.all("*", (c) => handle(c.req.raw));
-  app.notFound((c) => handle(c.req.raw));
+  app.all("*", (c) =>
+    handle(c.req.raw, () =>
+      clientAddress(
+        c.env?.incoming?.socket?.remoteAddress,
+        c.req.raw.headers.get("x-forwarded-for"),
+        trustProxy,
+      ),
+    ),
+  );
+  app.notFound((c) => handle(c.req.raw, () => ""));
   app.onError((err, c) => {
     console.error(err);
     return textResponse(c.req.raw, 500, "500 Internal Server Error");

@@ -5,10 +5,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseTrustProxy } from "./client-address.js";
 import {
   clientErrorStatus,
   createApp,
+  errorResponse,
   inlineScripts,
   MAX_URL_LENGTH,
   parsePath,
@@ -87,8 +89,12 @@ function createTree(tree) {
   return root;
 }
 
+/** The folder of the build every test but a few reads. */
+let dir = "";
+
 beforeAll(() => {
-  app = createApp({ root: join(createTree(TREE), "client") });
+  dir = createTree(TREE);
+  app = createApp({ root: join(dir, "client") });
 });
 
 afterAll(() => {
@@ -199,7 +205,7 @@ describe("routing", () => {
   });
 
   // (TRACE cannot be built as a fetch Request; it is tested over a socket below.)
-  it.each(["POST", "PUT", "DELETE", "OPTIONS", "PATCH"])("%s → 405 with Allow", async (method) => {
+  it.each(["PUT", "DELETE", "OPTIONS", "PATCH"])("%s → 405 with Allow", async (method) => {
     const res = await app.request("/", { method });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD");
@@ -491,8 +497,12 @@ describe("over a real socket", () => {
     expect((await raw("/")).status).toBe(200);
   });
 
-  it.each(["TRACE", "POST", "DELETE"])("%s → 405 with security headers", async (method) => {
-    const res = await raw("/", {}, method);
+  it.each([
+    ["TRACE", "/"],
+    ["POST", "/favicon.svg"],
+    ["DELETE", "/"],
+  ])("%s %s → 405 with security headers", async (method, path) => {
+    const res = await raw(path, {}, method);
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe("GET, HEAD");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
@@ -571,5 +581,129 @@ describe("answers the Node layer gives itself (T12)", () => {
     expect(res.status).toBe(414);
     expectSecurityHeaders(res);
     expect((await app.request(`/?q=${"a".repeat(MAX_URL_LENGTH - 10)}`)).status).toBe(200);
+  });
+});
+
+describe("forms sent before the page's code runs (SECURITY.md T12)", () => {
+  const FORM = "email=reader%40example.com&name=Reader";
+  /** @param {string} address */
+  const from = (address) => ({ incoming: { socket: { remoteAddress: address } } });
+  /**
+   * @param {ReturnType<typeof createApp>} target
+   * @param {string} path
+   * @param {string} [address]
+   * @param {Record<string, string>} [headers]
+   */
+  const post = (target, path, address = "203.0.113.1", headers = {}) =>
+    target.request(
+      path,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: FORM,
+      },
+      from(address),
+    );
+
+  it.each([
+    ["/", "/"],
+    ["/process", "/process"],
+    ["/process/", "/process/"],
+    ["/fr/process?email=x%40y.z", "/fr/process"],
+    ["/templates/modern-mining", "/templates/modern-mining"],
+    ["/templates/unknown-slug", "/templates/unknown-slug"],
+    ["/fr/templates/x", "/fr/templates/x"],
+  ])("POST %s → 303 to %s, no query, no-store, the security headers", async (path, location) => {
+    const res = await post(app, path);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(location);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expectSecurityHeaders(res);
+    expect(await res.text()).toBe("");
+  });
+
+  it.each([
+    "/api/translate",
+    "/assets/app-abc123.js",
+    "/favicon.svg",
+    "/no-such-page",
+    "/404",
+    "/fr/404",
+    "/templates/a/b",
+    "//evil.example/",
+    "/.env",
+    "/%E0%A4%A",
+  ])("POST %s (no page) → 405", async (path) => {
+    const res = await post(app, path);
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+    expectSecurityHeaders(res);
+  });
+
+  it("logs nothing of what was sent", async () => {
+    const logged = ["log", "info", "warn", "error", "debug"].map((name) =>
+      vi.spyOn(console, /** @type {"log"} */ (name)),
+    );
+    try {
+      expect((await post(app, "/process")).status).toBe(303);
+      for (const spy of logged) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of logged) spy.mockRestore();
+    }
+  });
+
+  it("refuses a body over 64 KB, or of unknown length, with 413 and closes the connection", async () => {
+    const big = await post(app, "/", undefined, { "Content-Length": String(64 * 1024 + 1) });
+    expect(big.status).toBe(413);
+    expect(big.headers.get("connection")).toBe("close");
+    expectSecurityHeaders(big);
+    const chunked = await post(app, "/", undefined, { "Transfer-Encoding": "chunked" });
+    expect(chunked.status).toBe(413);
+  });
+
+  it("allows 30 posts a minute per address, then 429 with Retry-After and the headers", async () => {
+    const limited = createApp({ root: join(dir, "client") });
+    for (let i = 0; i < 30; i++) expect((await post(limited, "/process")).status).toBe(303);
+    const refused = await post(limited, "/process");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expectSecurityHeaders(refused);
+    // Another visitor is still sent back; reading the page is never limited.
+    expect((await post(limited, "/process", "198.51.100.2")).status).toBe(303);
+    expect((await limited.request("/process", {}, from("203.0.113.1"))).status).toBe(200);
+  });
+
+  it("counts a spoofed X-Forwarded-For from an untrusted peer as the peer", async () => {
+    const limited = createApp({ root: join(dir, "client") });
+    for (let i = 0; i < 30; i++) {
+      const spoofed = { "X-Forwarded-For": `192.0.2.${i}` };
+      expect((await post(limited, "/", "203.0.113.1", spoofed)).status).toBe(303);
+    }
+    expect(
+      (await post(limited, "/", "203.0.113.1", { "X-Forwarded-For": "192.0.2.99" })).status,
+    ).toBe(429);
+  });
+
+  it("behind a trusted proxy, counts each visitor the proxy names, an IPv6 /64 as one", async () => {
+    const limited = createApp({ root: join(dir, "client"), trustProxy: parseTrustProxy("1") });
+    /** @param {string} visitor */
+    const via = (visitor) => post(limited, "/", "127.0.0.1", { "X-Forwarded-For": visitor });
+    for (let i = 0; i < 30; i++) expect((await via(`2001:db8:1:2::${i + 1}`)).status).toBe(303);
+    expect((await via("2001:db8:1:2:ffff::1")).status).toBe(429);
+    expect((await via("2001:db8:1:3::1")).status).toBe(303);
+    expect((await via("203.0.113.50")).status).toBe(303);
+  });
+});
+
+describe("requests @hono/node-server cannot read (SECURITY.md T12)", () => {
+  it("answers them 400 with the headers of every answer", async () => {
+    const res = errorResponse(400);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe("400 Bad Request");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("connection")).toBe("close");
+    expectSecurityHeaders(res);
   });
 });

@@ -1,10 +1,15 @@
 // Production entry point: serves `${BUILD_DIR ?? "build"}/client` with server/app.js.
+import { createServer } from "node:http";
 import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
-import { serve } from "@hono/node-server";
-import { clientErrorStatus, createApp, rawErrorResponse } from "./app.js";
+import { getRequestListener, RequestError } from "@hono/node-server";
+import { clientErrorStatus, createApp, errorResponse, rawErrorResponse } from "./app.js";
+import { parseTrustProxy } from "./client-address.js";
+import { connectionSettings, ownFdLimit } from "./connections.js";
 
 const SHUTDOWN_TIMEOUT_MS = 4500;
+/** How long a connection stays open after a refusal from the Node layer (clientError). */
+const REFUSAL_GRACE_MS = 1000;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -15,10 +20,19 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+/** @type {import("./client-address.js").TrustProxy} */
+let trustProxy;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 /** @type {ReturnType<typeof createApp>} */
 let app;
 try {
-  app = createApp({ root });
+  app = createApp({ root, trustProxy });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error(
@@ -28,14 +42,46 @@ try {
   process.exit(1);
 }
 
-const server = /** @type {import("node:http").Server} */ (
-  serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-    const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-    console.log(
-      `Serving ${root} at http://${shown.includes(":") ? `[${shown}]` : shown}:${info.port}`,
-    );
-  })
+const fdLimit = ownFdLimit();
+const limits = connectionSettings(fdLimit);
+
+// @hono/node-server's listener, as serve() makes it, but with an answer of our own to a request
+// it cannot make into a fetch Request (an invalid Host, `OPTIONS *`, an absolute target with
+// another scheme): the site's headers, where its own answer is a bare 400.
+const listener = getRequestListener(app.fetch, {
+  hostname: host,
+  errorHandler: (error) => {
+    if (error instanceof RequestError) return errorResponse(400);
+    console.error(error);
+    return errorResponse(500);
+  },
+});
+
+// The reason for each value is given in server/connections.js.
+const server = createServer(
+  {
+    headersTimeout: limits.headersTimeout, // a slow request head is cut off (slowloris)
+    requestTimeout: limits.requestTimeout, // and so is a slow body
+    connectionsCheckingInterval: limits.connectionsCheckingInterval, // the two act promptly
+  },
+  listener,
 );
+server.timeout = limits.idleTimeout; // a connection where nothing moves (a client not reading)
+server.keepAliveTimeout = limits.keepAliveTimeout; // an idle keep-alive connection
+server.maxRequestsPerSocket = limits.maxRequestsPerSocket; // no connection kept for ever
+server.maxConnections = limits.maxConnections; // within the open-file limit
+
+server.listen(port, host, () => {
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  console.log(
+    `Serving ${root} at http://${shown.includes(":") ? `[${shown}]` : shown}:${address.port}`,
+  );
+  console.log(
+    `At most ${limits.maxConnections} connections (open-file limit ${fdLimit}); ` +
+      `X-Forwarded-For ${trustProxy.kind === "none" ? "ignored" : `from TRUST_PROXY=${process.env.TRUST_PROXY}`}.`,
+  );
+});
 
 // Requests Node refuses before the app sees them (malformed, headers over 16 KB, too slow)
 // get their answer with the site's security headers, not Node's bare one.
@@ -45,6 +91,9 @@ server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, socket) =>
     return;
   }
   socket.end(rawErrorResponse(clientErrorStatus(error)));
+  // The client has a second to read the answer and close its side; one that keeps it open
+  // (to hold the connection) is cut off then.
+  setTimeout(() => socket.destroy(), REFUSAL_GRACE_MS).unref();
 });
 
 server.on("error", (error) => {

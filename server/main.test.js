@@ -1,14 +1,17 @@
 // server/main.js as a process: on SIGTERM it finishes in-flight requests and exits within 5 s
 // (SECURITY.md §4), without waiting on idle keep-alive connections; Node's own refusals reach
-// the client whole, with the security headers.
+// the client whole, with the security headers; slow clients are cut off (T12).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, get } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { describeFigures, slowClientAttack } from "../scripts/slow-clients.js";
+import { connectionSettings, ownFdLimit } from "./connections.js";
 
 const MAIN = fileURLToPath(new URL("./main.js", import.meta.url));
 /** Larger than the loopback socket buffers, so its answer is still being sent when SIGTERM comes. */
@@ -34,11 +37,12 @@ afterEach(() => {
 
 /**
  * Starts server/main.js on an ephemeral loopback port.
+ * @param {Record<string, string>} [env]
  * @returns {Promise<{ child: import("node:child_process").ChildProcess, port: number, output: () => string, exit: Promise<number | null> }>}
  */
-function startServer() {
+function startServer(env = {}) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, BUILD_DIR: dir, HOST: "127.0.0.1", PORT: "0" },
+    env: { ...process.env, BUILD_DIR: dir, HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(child);
@@ -159,3 +163,117 @@ it("answers oversized headers with a 431 the client reads, with the security hea
   });
   child.kill("SIGTERM");
 });
+
+/**
+ * Sends a request exactly as written and reads its whole answer (by its Content-Length, or
+ * until the server closes).
+ * @param {number} port
+ * @param {string} request
+ * @returns {Promise<string>}
+ */
+function rawExchange(port, request) {
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = connect({ host: "127.0.0.1", port }, () => socket.write(request));
+    const done = () => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.on("data", (/** @type {Buffer} */ chunk) => {
+      answer += chunk.toString("latin1");
+      const end = answer.indexOf("\r\n\r\n");
+      const length = /^content-length:\s*(\d+)/im.exec(answer.slice(0, end))?.[1] ?? Infinity;
+      if (end === -1) return;
+      const chunked = /^transfer-encoding:\s*chunked/im.test(answer.slice(0, end));
+      if (chunked ? answer.endsWith("\r\n0\r\n\r\n") : answer.length >= end + 4 + Number(length))
+        done();
+    });
+    socket.on("end", done);
+    socket.on("error", reject);
+    socket.setTimeout(5000, () => reject(new Error(`no whole answer in 5 s: ${answer}`)));
+  });
+}
+
+it.each([
+  ["an invalid Host", "GET / HTTP/1.1\r\nHost: a b\r\n\r\n"],
+  ["a Host with a bad port", "GET / HTTP/1.1\r\nHost: ex ample.com:99999\r\n\r\n"],
+  ["OPTIONS *", "OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"],
+  ["an absolute target of another scheme", "GET ftp://x/y HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"],
+])(
+  "answers a request @hono/node-server cannot read (%s) 400 with the security headers",
+  async (_what, request) => {
+    const { port } = await startServer();
+    const answer = await rawExchange(port, request);
+    const [head = "", body] = answer.split("\r\n\r\n");
+    const [statusLine, ...lines] = head.split("\r\n");
+    expect(statusLine).toBe("HTTP/1.1 400 Bad Request");
+    const headers = Object.fromEntries(
+      lines.map((line) => [
+        line.slice(0, line.indexOf(":")).toLowerCase(),
+        line.slice(line.indexOf(":") + 1).trim(),
+      ]),
+    );
+    expect(headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "permissions-policy": expect.stringContaining("camera=()"),
+      "cache-control": "no-store",
+      "content-type": "text/plain; charset=utf-8",
+    });
+    expect(headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'self';/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(body).toBe("400 Bad Request");
+  },
+);
+
+it("refuses a malformed TRUST_PROXY at start, saying why", async () => {
+  await expect(startServer({ TRUST_PROXY: "10.0.0.0/40" })).rejects.toThrow(
+    /server exited early:\nTRUST_PROXY: "10\.0\.0\.0\/40" is not an address/,
+  );
+});
+
+// 500 connections sending their request head a byte at a time and 500 asking for a large file
+// and never reading it (fewer where the open-file limit is under about 1,250): a new visitor
+// still gets / in under 1 s, and the server closes every slow connection itself, by its
+// timeouts. Linux only: the server's sockets are watched in /proc.
+it.skipIf(!existsSync("/proc/self/fd"))(
+  "slow clients cannot starve the server: a new visitor is served and the server cuts them off",
+  async () => {
+    const limits = connectionSettings(ownFdLimit());
+    // This process holds the clients' ends: both it and the server must have room for them.
+    const room = Math.min(limits.maxConnections, ownFdLimit() - 200) - 50;
+    const each = Math.min(500, Math.floor(room / 2));
+    const { child, port } = await startServer();
+    const figures = await slowClientAttack({
+      port,
+      pid: /** @type {number} */ (child.pid),
+      slowPath: "/assets/big-abc123.bin",
+      headerClients: each,
+      readClients: each,
+      deadlineMs: 28_000,
+    });
+    console.log(describeFigures(figures));
+    expect(figures.opened).toBe(2 * each);
+    expect(figures.failedVisits).toBe(0);
+    expect(figures.visits.length).toBeGreaterThan(10);
+    expect(Math.max(...figures.visits)).toBeLessThan(1000);
+    // A slow head: Node's head timeout (checked every second), then a second to read the 408.
+    expect(figures.headerCloses).toHaveLength(each);
+    for (const after of figures.headerCloses ?? []) {
+      expect(after).toBeGreaterThanOrEqual(limits.headersTimeout - 500);
+      expect(after).toBeLessThan(limits.headersTimeout + 5000);
+    }
+    // A client not reading: the idle timeout, which Node restarts once while the answer was
+    // still moving into the socket's buffers.
+    expect(figures.readCloses).toHaveLength(each);
+    for (const after of figures.readCloses ?? []) {
+      expect(after).toBeGreaterThanOrEqual(limits.idleTimeout - 500);
+      expect(after).toBeLessThan(2 * limits.idleTimeout + 3000);
+    }
+    child.kill("SIGTERM");
+  },
+  40_000,
+);

@@ -20,6 +20,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       className="rounded-card border border-line bg-surface p-5 sm:p-6"
       aria-labelledby={`${inputId}-title`}

@@ -62,7 +62,13 @@ export function ContactForm({
           </div>
         )}
       </div>
-      <form ref={form} onSubmit={onSubmit} hidden={sent} className="grid gap-5 sm:grid-cols-2">
+      <form
+        ref={form}
+        method="post"
+        onSubmit={onSubmit}
+        hidden={sent}
+        className="grid gap-5 sm:grid-cols-2"
+      >
         {markRequired && (
           <p className="text-sm text-fg-muted sm:col-span-2">
             <Text id="templateForm.requiredNote" />

@@ -18,6 +18,7 @@ export function FooterNewsletter() {
   };
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
       className="rounded-card border border-line bg-surface p-6 sm:p-8"

@@ -22,6 +22,7 @@ export function NewsletterBox({ namespace }: { namespace: NewsletterNamespace })
   return (
     <section aria-labelledby={`${id}-title`} className="px-4 pb-20 sm:px-6 sm:pb-28">
       <form
+        method="post"
         onSubmit={onSubmit}
         className="tone-steel mx-auto grid max-w-6xl gap-6 rounded-card bg-bg p-6 text-fg sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:items-end"
       >

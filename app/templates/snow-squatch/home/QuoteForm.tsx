@@ -63,6 +63,7 @@ export function QuoteForm() {
       </div>
       <form
         ref={form}
+        method="post"
         onSubmit={onSubmit}
         onInvalidCapture={() => setInvalid(true)}
         hidden={sentFor !== null}
