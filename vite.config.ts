@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { copyFields } from "./scripts/copy-fields-plugin.ts";
 import { publishedEdits } from "./scripts/published-edits-plugin.ts";
-import { reactSentinels } from "./scripts/react-sentinels-plugin.ts";
 import { routePatterns } from "./scripts/route-patterns-plugin.ts";
 
 const SHELL =
@@ -124,7 +123,6 @@ export default defineConfig({
     reactRouter(),
     publishedEdits(),
     copyFields(),
-    reactSentinels(),
     routePatterns(),
   ],
   build: {
