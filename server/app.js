@@ -601,29 +601,35 @@ export function createApp({ root, trustProxy = TRUST_NONE, formPostLimit = FORM_
    * @param {() => string} address  the visitor's address, when a limit needs it
    */
   function handle(req, address) {
-    const post = req.method === "POST";
-    if (req.method !== "GET" && req.method !== "HEAD" && !post) return methodNotAllowed(req);
-
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (!read && rawTargetLength(req.url) > MAX_URL_LENGTH) return methodNotAllowed(req, false);
     if (rawTargetLength(req.url) > MAX_URL_LENGTH)
       return textResponse(req, 414, "414 URI Too Long");
 
     const rawPath = rawPathOf(req.url);
     const parsed = parsePath(rawPath);
-    if (!parsed) return post ? methodNotAllowed(req) : textResponse(req, 400, "400 Bad Request");
+    if (!parsed)
+      return read ? textResponse(req, 400, "400 Bad Request") : methodNotAllowed(req, false);
 
     const { segments, trailingSlash, safe } = parsed;
     const file = safe ? fileAt(segments, trailingSlash) : undefined;
-    if (post) {
-      const page = file && file.type === TYPES.html && !NOT_FOUND_KEYS.has(file.key);
-      return page ? formPost(req, rawPath, address()) : methodNotAllowed(req);
+    if (!read) {
+      const page = file !== undefined && file.type === TYPES.html && !NOT_FOUND_KEYS.has(file.key);
+      if (req.method === "POST" && page) return formPost(req, rawPath, address());
+      return methodNotAllowed(req, page);
     }
     if (file) return fileResponse(req, file, NOT_FOUND_KEYS.has(file.key) ? 404 : 200);
     return notFound(req, rawPath === "/fr" || rawPath.startsWith("/fr/"));
   }
 
-  /** @param {Request} req */
-  const methodNotAllowed = (req) =>
-    textResponse(req, 405, "405 Method Not Allowed", { Allow: "GET, HEAD" });
+  /**
+   * @param {Request} req
+   * @param {boolean} page  whether the path is a page, which also takes a form's POST
+   */
+  const methodNotAllowed = (req, page) =>
+    textResponse(req, 405, "405 Method Not Allowed", {
+      Allow: page ? "GET, HEAD, POST" : "GET, HEAD",
+    });
 
   /** @type {Hono<AppEnv>} */
   const app = new Hono();
