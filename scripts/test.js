@@ -1,5 +1,6 @@
 // `npm test`: every gate, stopping after the first stage that fails, with its exit code.
 //   chromium → test build → e2e ‖ typecheck ‖ lint (+ import cycles, knip) ‖ format ‖ unit
+//   → slow clients (a unit test that measures time, on a machine the browser has left quiet)
 // The browser tests need only the test build, so they start as soon as it is written and
 // their output streams as it comes. The checks beside them run at a low CPU priority
 // (nice 10): they mostly use the cores while the browser waits, so the browser tests keep
@@ -19,6 +20,9 @@ const BIN = join(ROOT, "node_modules", ".bin");
 const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
 const VITEST_JSON = join(reports, "vitest.json");
 const PLAYWRIGHT_JSON = join(reports, "playwright.json");
+const SLOW_CLIENTS_JSON = join(reports, "slow-clients.json");
+/** The unit test that measures time (server/slow-clients.test.js): a step of its own. */
+const SLOW_CLIENTS_TEST = "server/slow-clients.test.js";
 
 const TEST_BUILD_ENV = {
   BUILD_DIR: "build-test",
@@ -124,6 +128,21 @@ const steps = [
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${VITEST_JSON}`,
+        `--exclude=${SLOW_CLIENTS_TEST}`,
+      ]),
+    ],
+  },
+  {
+    // It measures the server's answer times: on a quiet machine, once the browser tests end.
+    key: "slow-clients",
+    name: "slow clients (vitest)",
+    commands: [
+      bin("vitest", [
+        "run",
+        SLOW_CLIENTS_TEST,
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${SLOW_CLIENTS_JSON}`,
       ]),
     ],
   },
@@ -147,9 +166,12 @@ function readJson(file) {
 
 /** @typedef {{ passed: number, failed: number }} Counts */
 
-/** @returns {Counts | undefined} */
-function vitestCounts() {
-  const report = readJson(VITEST_JSON);
+/**
+ * @param {string} file  a Vitest JSON report
+ * @returns {Counts | undefined}
+ */
+function vitestCounts(file) {
+  const report = readJson(file);
   if (!report || typeof report.numPassedTests !== "number") return undefined;
   return { passed: report.numPassedTests, failed: report.numFailedTests ?? 0 };
 }
@@ -168,7 +190,12 @@ const ran = new Set();
 /** @param {number} exitCode */
 function printTotals(exitCode) {
   const parts = [
-    { key: "unit", label: "unit (vitest)", counts: vitestCounts() },
+    { key: "unit", label: "unit (vitest)", counts: vitestCounts(VITEST_JSON) },
+    {
+      key: "slow-clients",
+      label: "slow clients (vitest)",
+      counts: vitestCounts(SLOW_CLIENTS_JSON),
+    },
     { key: "e2e", label: "e2e (playwright)", counts: playwrightCounts() },
   ].filter((p) => ran.has(p.key));
   if (parts.length === 0) return;

@@ -1,19 +1,15 @@
 // server/main.js as a process: on SIGTERM it finishes in-flight requests and exits within 5 s
 // (SECURITY.md §4), without waiting on idle keep-alive connections; Node's own refusals reach
-// the client whole, with the security headers; slow clients are cut off (T12).
-import { spawn } from "node:child_process";
+// the client whole, with the security headers.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { describeFigures, slowClientAttack } from "../scripts/slow-clients.js";
-import { connectionSettings, ownFdLimit } from "./connections.js";
+import { killStartedServers, startServer as startMain } from "./spawn-main.js";
 
-const MAIN = fileURLToPath(new URL("./main.js", import.meta.url));
 /** Larger than the loopback socket buffers, so its answer is still being sent when SIGTERM comes. */
 const BIG = 32 * 1024 * 1024;
 
@@ -29,39 +25,10 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** @type {import("node:child_process").ChildProcess[]} */
-const started = [];
-afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
-});
+afterEach(killStartedServers);
 
-/**
- * Starts server/main.js on an ephemeral loopback port.
- * @param {Record<string, string>} [env]
- * @returns {Promise<{ child: import("node:child_process").ChildProcess, port: number, output: () => string, exit: Promise<number | null> }>}
- */
-function startServer(env = {}) {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, BUILD_DIR: dir, HOST: "127.0.0.1", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  started.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  /** @type {Promise<number | null>} */
-  const exit = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 10_000);
-    child.stdout?.on("data", () => {
-      const port = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
-      if (!port) return;
-      clearTimeout(timer);
-      resolve({ child, port: Number(port), output: () => output, exit });
-    });
-    void exit.then(() => reject(new Error(`server exited early:\n${output}`)));
-  });
-}
+/** @param {Record<string, string>} [env] */
+const startServer = (env) => startMain(dir, env);
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -234,46 +201,3 @@ it("refuses a malformed TRUST_PROXY at start, saying why", async () => {
     /server exited early:\nTRUST_PROXY: "10\.0\.0\.0\/40" is not an address/,
   );
 });
-
-// 500 connections sending their request head a byte at a time and 500 asking for a large file
-// and never reading it (fewer where the open-file limit is under about 1,250): a new visitor
-// still gets / in under 1 s, and the server closes every slow connection itself, by its
-// timeouts. Linux only: the server's sockets are watched in /proc.
-it.skipIf(!existsSync("/proc/self/fd"))(
-  "slow clients cannot starve the server: a new visitor is served and the server cuts them off",
-  async () => {
-    const limits = connectionSettings(ownFdLimit());
-    // This process holds the clients' ends: both it and the server must have room for them.
-    const room = Math.min(limits.maxConnections, ownFdLimit() - 200) - 50;
-    const each = Math.min(500, Math.floor(room / 2));
-    const { child, port } = await startServer();
-    const figures = await slowClientAttack({
-      port,
-      pid: /** @type {number} */ (child.pid),
-      slowPath: "/assets/big-abc123.bin",
-      headerClients: each,
-      readClients: each,
-      deadlineMs: 28_000,
-    });
-    console.log(describeFigures(figures));
-    expect(figures.opened).toBe(2 * each);
-    expect(figures.failedVisits).toBe(0);
-    expect(figures.visits.length).toBeGreaterThan(10);
-    expect(Math.max(...figures.visits)).toBeLessThan(1000);
-    // A slow head: Node's head timeout (checked every second), then a second to read the 408.
-    expect(figures.headerCloses).toHaveLength(each);
-    for (const after of figures.headerCloses ?? []) {
-      expect(after).toBeGreaterThanOrEqual(limits.headersTimeout - 500);
-      expect(after).toBeLessThan(limits.headersTimeout + 5000);
-    }
-    // A client not reading: the idle timeout, which Node restarts once while the answer was
-    // still moving into the socket's buffers.
-    expect(figures.readCloses).toHaveLength(each);
-    for (const after of figures.readCloses ?? []) {
-      expect(after).toBeGreaterThanOrEqual(limits.idleTimeout - 500);
-      expect(after).toBeLessThan(2 * limits.idleTimeout + 3000);
-    }
-    child.kill("SIGTERM");
-  },
-  40_000,
-);

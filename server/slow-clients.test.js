@@ -1,0 +1,69 @@
+// server/main.js against slow clients (SECURITY.md T12): 500 connections sending their request
+// head a byte at a time and 500 asking for a large file and never reading it (fewer where the
+// open-file limit is under about 1,250): a new visitor still gets / in under 1 s, and the server
+// closes every slow connection itself, by its timeouts. Linux only: the server's sockets are
+// watched in /proc. A measure of time on a loaded machine says little: `npm test` runs this file
+// on its own, once the browser tests have ended (scripts/test.js).
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { describeFigures, slowClientAttack } from "../scripts/slow-clients.js";
+import { connectionSettings, ownFdLimit } from "./connections.js";
+import { killStartedServers, startServer } from "./spawn-main.js";
+
+/** Larger than the loopback socket buffers, so a client that does not read holds its answer. */
+const BIG = 32 * 1024 * 1024;
+
+/** @type {string} */
+let dir;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "slow-clients-"));
+  mkdirSync(join(dir, "client", "assets"), { recursive: true });
+  writeFileSync(join(dir, "client", "index.html"), "<!DOCTYPE html><title>Home</title>");
+  writeFileSync(join(dir, "client", "assets", "big-abc123.bin"), randomBytes(BIG));
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(killStartedServers);
+
+it.skipIf(!existsSync("/proc/self/fd"))(
+  "slow clients cannot starve the server: a new visitor is served and the server cuts them off",
+  async () => {
+    const limits = connectionSettings(ownFdLimit());
+    // This process holds the clients' ends: both it and the server must have room for them.
+    const room = Math.min(limits.maxConnections, ownFdLimit() - 200) - 50;
+    const each = Math.min(500, Math.floor(room / 2));
+    const { child, port } = await startServer(dir);
+    const figures = await slowClientAttack({
+      port,
+      pid: /** @type {number} */ (child.pid),
+      slowPath: "/assets/big-abc123.bin",
+      headerClients: each,
+      readClients: each,
+      deadlineMs: 30_000,
+    });
+    console.log(describeFigures(figures));
+    expect(figures.opened).toBe(2 * each);
+    expect(figures.failedVisits).toBe(0);
+    expect(figures.visits.length).toBeGreaterThan(10);
+    expect(Math.max(...figures.visits)).toBeLessThan(1000);
+    // A slow head: Node's head timeout (checked every second), then a second to read the 408.
+    expect(figures.headerCloses).toHaveLength(each);
+    for (const after of figures.headerCloses ?? []) {
+      expect(after).toBeGreaterThanOrEqual(limits.headersTimeout - 500);
+      expect(after).toBeLessThan(limits.headersTimeout + 8000);
+    }
+    // A client not reading: the idle timeout, which Node restarts once while the answer was
+    // still moving into the socket's buffers.
+    expect(figures.readCloses).toHaveLength(each);
+    for (const after of figures.readCloses ?? []) {
+      expect(after).toBeGreaterThanOrEqual(limits.idleTimeout - 500);
+      expect(after).toBeLessThan(2 * limits.idleTimeout + 6000);
+    }
+    child.kill("SIGTERM");
+  },
+  45_000,
+);

@@ -1,0 +1,43 @@
+// For the tests of server/main.js as a process: starts it on an ephemeral loopback port and
+// kills whatever is still running after each test.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const MAIN = fileURLToPath(new URL("./main.js", import.meta.url));
+
+/** @type {import("node:child_process").ChildProcess[]} */
+const started = [];
+
+/** Kills every server still running (call it after each test). */
+export function killStartedServers() {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+/**
+ * Starts server/main.js serving `buildDir` on an ephemeral loopback port.
+ * @param {string} buildDir  the folder holding `client/`
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<{ child: import("node:child_process").ChildProcess, port: number, output: () => string, exit: Promise<number | null> }>}
+ */
+export function startServer(buildDir, env = {}) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  /** @type {Promise<number | null>} */
+  const exit = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 10_000);
+    child.stdout?.on("data", () => {
+      const port = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (!port) return;
+      clearTimeout(timer);
+      resolve({ child, port: Number(port), output: () => output, exit });
+    });
+    void exit.then(() => reject(new Error(`server exited early:\n${output}`)));
+  });
+}
