@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LocaleProvider } from "../i18n/LocaleProvider";
+import { templateStatusCopy } from "../templates/shared/content/status";
+import { ProjectCard } from "../templates/mining/projects/ProjectCard";
+import { miningProjectsCopy } from "../templates/mining/content/projects";
+import { ContentProvider } from "./ContentProvider";
+import { setCopyLayer, type CopyOverride } from "./copy-layer";
+
+// The dictionary's words, without the edits published with this checkout.
+vi.mock("./published", () => ({ publishedText: () => undefined }));
+
+/** An owner's edits in this browser: `edits[locale][id]`, of `instance` when one is named. */
+const owner =
+  (edits: Partial<Record<"en" | "fr", Record<string, string>>>, instance?: string): CopyOverride =>
+  (locale, id, shown) =>
+    shown === instance ? edits[locale]?.[id] : undefined;
+
+const render = (path: string, override: CopyOverride | null, page: ReactNode) => {
+  setCopyLayer({ override });
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <LocaleProvider>{page}</LocaleProvider>
+    </MemoryRouter>,
+  );
+};
+
+afterEach(() => setCopyLayer({ override: null }));
+
+/** Every value of an attribute in the HTML, unescaped as a reader gets it. */
+const attributes = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(` ${name}="([^"]*)"`, "g"))].map(([, value]) =>
+    value!.replaceAll("&#x27;", "'").replaceAll("&amp;", "&"),
+  );
+
+describe("a visible text outside an element's text follows the owner's edits", () => {
+  it("a mining project card's image description names the edited project title", () => {
+    const card = (
+      <ContentProvider namespace="miningProjects" copy={miningProjectsCopy}>
+        <ContentProvider namespace="templateStatus" copy={templateStatusCopy}>
+          <ProjectCard id="levack-deep-shaft" position={0} />
+        </ContentProvider>
+      </ContentProvider>
+    );
+    const id = "miningProjects.featured.items.levack-deep-shaft.title";
+    const title = miningProjectsCopy.en.featured.items["levack-deep-shaft"].title;
+    expect(attributes(render("/", null, card), "alt")).toEqual([
+      `Illustration of the ${title} site`,
+    ]);
+    const edited = owner({ en: { [id]: "Deep Shaft Two" } });
+    expect(attributes(render("/", edited, card), "alt")).toEqual([
+      "Illustration of the Deep Shaft Two site",
+    ]);
+    // In French, the owner's English edit stands in until the French is edited.
+    expect(attributes(render("/fr", edited, card), "alt")[0]).toContain("Deep Shaft Two");
+  });
+});
