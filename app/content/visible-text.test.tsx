@@ -3,6 +3,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "../i18n/LocaleProvider";
+import { ProcessSteps } from "../studio/process/ProcessSteps";
+import { processCopy } from "../studio/content/process";
 import { templateStatusCopy } from "../templates/shared/content/status";
 import { ProjectCard } from "../templates/mining/projects/ProjectCard";
 import { miningProjectsCopy } from "../templates/mining/content/projects";
@@ -55,5 +57,20 @@ describe("a visible text outside an element's text follows the owner's edits", (
     ]);
     // In French, the owner's English edit stands in until the French is edited.
     expect(attributes(render("/fr", edited, card), "alt")[0]).toContain("Deep Shaft Two");
+  });
+
+  it("the process steps' list is labelled by the edited eyebrow", () => {
+    const steps = (
+      <ContentProvider namespace="process" copy={processCopy}>
+        <ProcessSteps />
+      </ContentProvider>
+    );
+    expect(attributes(render("/", null, steps), "aria-label")).toEqual([
+      processCopy.en.hero.eyebrow,
+    ]);
+    const edited = owner({ en: { "process.hero.eyebrow": "Our way" }, fr: {} });
+    expect(attributes(render("/", edited, steps), "aria-label")).toEqual(["Our way"]);
+    const french = owner({ fr: { "process.hero.eyebrow": "Notre façon" } });
+    expect(attributes(render("/fr", french, steps), "aria-label")).toEqual(["Notre façon"]);
   });
 });
