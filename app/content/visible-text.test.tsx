@@ -7,7 +7,9 @@ import { ProcessSteps } from "../studio/process/ProcessSteps";
 import { processCopy } from "../studio/content/process";
 import { templateStatusCopy } from "../templates/shared/content/status";
 import { ProjectCard } from "../templates/mining/projects/ProjectCard";
+import { LeadershipSection } from "../templates/mining/about/LeadershipSection";
 import { miningProjectsCopy } from "../templates/mining/content/projects";
+import { miningAboutCopy } from "../templates/mining/content/about";
 import { ContentProvider } from "./ContentProvider";
 import { setCopyLayer, type CopyOverride } from "./copy-layer";
 
@@ -72,5 +74,22 @@ describe("a visible text outside an element's text follows the owner's edits", (
     expect(attributes(render("/", edited, steps), "aria-label")).toEqual(["Our way"]);
     const french = owner({ fr: { "process.hero.eyebrow": "Notre façon" } });
     expect(attributes(render("/fr", french, steps), "aria-label")).toEqual(["Notre façon"]);
+  });
+
+  it("a mining leader's portrait description names the edited name", () => {
+    const section = (
+      <ContentProvider namespace="miningAbout" copy={miningAboutCopy}>
+        <LeadershipSection />
+      </ContentProvider>
+    );
+    const id = "miningAbout.leadership.people.elise-gagnon.name";
+    const name = miningAboutCopy.en.leadership.people["elise-gagnon"].name;
+    expect(attributes(render("/", null, section), "alt")).toContain(
+      `Illustrated portrait of ${name}`,
+    );
+    const edited = owner({ en: { [id]: "Elise Tremblay" } });
+    expect(attributes(render("/", edited, section), "alt")[0]).toBe(
+      "Illustrated portrait of Elise Tremblay",
+    );
   });
 });
