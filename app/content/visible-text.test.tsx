@@ -10,6 +10,8 @@ import { ProjectCard } from "../templates/mining/projects/ProjectCard";
 import { LeadershipSection } from "../templates/mining/about/LeadershipSection";
 import { miningProjectsCopy } from "../templates/mining/content/projects";
 import { miningAboutCopy } from "../templates/mining/content/about";
+import { SnowPricing } from "../templates/snow-squatch/home/SnowPricing";
+import { snowSquatchCopy } from "../templates/snow-squatch/content/home";
 import { ContentProvider } from "./ContentProvider";
 import { setCopyLayer, type CopyOverride } from "./copy-layer";
 
@@ -38,6 +40,9 @@ const attributes = (html: string, name: string) =>
   [...html.matchAll(new RegExp(` ${name}="([^"]*)"`, "g"))].map(([, value]) =>
     value!.replaceAll("&#x27;", "'").replaceAll("&amp;", "&"),
   );
+/** Every element text of the HTML that starts with `start`. */
+const texts = (html: string, start: string) =>
+  [...html.matchAll(new RegExp(`>(${start}[^<]*)<`, "g"))].map(([, text]) => text);
 
 describe("a visible text outside an element's text follows the owner's edits", () => {
   it("a mining project card's image description names the edited project title", () => {
@@ -91,5 +96,17 @@ describe("a visible text outside an element's text follows the owner's edits", (
     expect(attributes(render("/", edited, section), "alt")[0]).toBe(
       "Illustrated portrait of Elise Tremblay",
     );
+  });
+
+  it("a snow plan's button names the edited plan", () => {
+    const pricing = (
+      <ContentProvider namespace="snowSquatch" copy={snowSquatchCopy}>
+        <SnowPricing />
+      </ContentProvider>
+    );
+    const name = snowSquatchCopy.en.pricing.plans[0]!.name;
+    expect(texts(render("/", null, pricing), "Choose ")[0]).toBe(`Choose ${name}`);
+    const edited = owner({ en: { "snowSquatch.pricing.plans.0.name": "Laneway" } });
+    expect(texts(render("/", edited, pricing), "Choose ")[0]).toBe("Choose Laneway");
   });
 });
