@@ -12,11 +12,26 @@ import { miningProjectsCopy } from "../templates/mining/content/projects";
 import { miningAboutCopy } from "../templates/mining/content/about";
 import { SnowPricing } from "../templates/snow-squatch/home/SnowPricing";
 import { snowSquatchCopy } from "../templates/snow-squatch/content/home";
+import { RobotContact } from "../templates/robot/home/RobotContact";
+import { robotTemplateCopy } from "../templates/robot/content/home";
+import { ROBOT_SLUG } from "../templates/robot/brand";
+import { robotGalleryEn } from "../templates/robot/content/gallery.en";
 import { ContentProvider } from "./ContentProvider";
 import { setCopyLayer, type CopyOverride } from "./copy-layer";
 
 // The dictionary's words, without the edits published with this checkout.
 vi.mock("./published", () => ({ publishedText: () => undefined }));
+
+// The quote button shows, as an attribute, the template title its form will name.
+vi.mock("../quote/QuoteButton", () => ({
+  QuoteButton: ({
+    options,
+    children,
+  }: {
+    options?: { template?: { title: string } };
+    children: ReactNode;
+  }) => <button data-template={options?.template?.title}>{children}</button>,
+}));
 
 /** An owner's edits in this browser: `edits[locale][id]`, of `instance` when one is named. */
 const owner =
@@ -108,5 +123,16 @@ describe("a visible text outside an element's text follows the owner's edits", (
     expect(texts(render("/", null, pricing), "Choose ")[0]).toBe(`Choose ${name}`);
     const edited = owner({ en: { "snowSquatch.pricing.plans.0.name": "Laneway" } });
     expect(texts(render("/", edited, pricing), "Choose ")[0]).toBe("Choose Laneway");
+  });
+
+  it("the robot template's quote form names the template by its edited card title", () => {
+    const contact = (
+      <ContentProvider namespace="robotTemplate" copy={robotTemplateCopy}>
+        <RobotContact />
+      </ContentProvider>
+    );
+    expect(attributes(render("/", null, contact), "data-template")).toEqual([robotGalleryEn.title]);
+    const edited = owner({ en: { "templateCard.title": "Robot Works" } }, ROBOT_SLUG);
+    expect(attributes(render("/", edited, contact), "data-template")).toEqual(["Robot Works"]);
   });
 });
