@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Text } from "../content/Text";
 import { ContentProvider } from "../content/ContentProvider";
+import { headText } from "../content/meta";
 import { systemCopy } from "../i18n/system";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import { localeFromPath } from "../lib/locale-path";
@@ -11,11 +12,12 @@ import { buttonClass } from "../ui/button-styles";
 import { SystemMessage } from "../ui/SystemMessage";
 
 export function meta({ location }: { location: { pathname: string } }) {
-  const copy = systemCopy[localeFromPath(location.pathname)].notFound;
+  const locale = localeFromPath(location.pathname);
+  const copy = systemCopy[locale].notFound;
   return pageMeta({
     path: location.pathname,
-    title: copy.metaTitle,
-    description: copy.text,
+    title: headText(locale, "system.notFound.metaTitle", copy.metaTitle),
+    description: headText(locale, "system.notFound.text", copy.text),
     brand: site.brand,
     origin: siteOrigin,
     indexable: false,

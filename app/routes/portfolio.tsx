@@ -4,7 +4,7 @@ import { portfolioCopy } from "../studio/content/portfolio";
 import { PortfolioPage } from "../studio/PortfolioPage";
 import { loadChunk } from "../lib/retry";
 
-export const meta = metaFor(portfolioCopy);
+export const meta = metaFor("portfolio", portfolioCopy);
 
 // Below the hero: prerendered in the HTML, its code (the template manifest and cards) loads after the first paint.
 const PortfolioGrid = lazy(() =>

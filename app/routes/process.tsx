@@ -2,6 +2,6 @@ import { metaFor } from "../content/meta";
 import { processCopy } from "../studio/content/process";
 import { ProcessPage } from "../studio/ProcessPage";
 
-export const meta = metaFor(processCopy);
+export const meta = metaFor("process", processCopy);
 
 export default ProcessPage;

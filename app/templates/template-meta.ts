@@ -1,11 +1,24 @@
 import type { MetaDescriptor } from "react-router";
+import { headText } from "../content/meta";
+import type { TextId } from "../content/namespaces";
 import { localeFromPath, localizePath } from "../lib/locale-path";
 import { pageMeta } from "../lib/page-meta";
+import type { Locale } from "../lib/storage-keys";
 import { site, siteOrigin } from "../site.config";
 import { templateEntryCopy } from "./content/entry";
 import type { TemplateRecord } from "./gallery-record";
 
-const describe = (record: TemplateRecord) => `${record.industry}: ${record.highlights.join(". ")}.`;
+/** A text of the record's card: its `templateCard` copy, of its slug, published edits included. */
+const cardText = (locale: Locale, record: TemplateRecord, id: TextId, text: string) =>
+  headText(locale, id, text, record.slug);
+
+const describe = (locale: Locale, record: TemplateRecord) => {
+  const industry = cardText(locale, record, "templateCard.industry", record.industry);
+  const highlights = record.highlights.map((text, i) =>
+    cardText(locale, record, `templateCard.highlights.${i}`, text),
+  );
+  return `${industry}: ${highlights.join(". ")}.`;
+};
 
 /**
  * Title and description of /templates/<slug>, from its gallery record in the
@@ -20,15 +33,19 @@ export function templateMeta(
   if (!record) {
     return pageMeta({
       ...common,
-      title: templateEntryCopy[locale].notFound,
-      description: templateEntryCopy[locale].notFoundText,
+      title: headText(locale, "templateEntry.notFound", templateEntryCopy[locale].notFound),
+      description: headText(
+        locale,
+        "templateEntry.notFoundText",
+        templateEntryCopy[locale].notFoundText,
+      ),
       indexable: false,
     });
   }
   return pageMeta({
     ...common,
-    title: record.title,
-    description: describe(record),
+    title: cardText(locale, record, "templateCard.title", record.title),
+    description: describe(locale, record),
     indexable: !record.externalUrl,
   });
 }

@@ -1,16 +1,18 @@
 import { Text } from "../../content/Text";
 import { useCopy } from "../../content/useCopy";
+import { useText } from "../../content/useText";
 import { processCopy } from "../content/process";
 
 /** A step's number is its place in the list: 01, 02 … (as the mining process section). */
 const ordinal = (index: number) => String(index + 1).padStart(2, "0");
 
 export function ProcessSteps() {
-  const copy = useCopy(processCopy);
+  const { steps } = useCopy(processCopy);
+  const t = useText();
   return (
-    <section aria-label={copy.hero.eyebrow} className="px-4 pb-20 sm:px-6">
+    <section aria-label={t("process.hero.eyebrow")} className="px-4 pb-20 sm:px-6">
       <ol className="mx-auto grid max-w-6xl gap-5 md:grid-cols-2">
-        {copy.steps.map((step, i) => (
+        {steps.map((_, i) => (
           <li
             // By place, not by its words: a language switch keeps the same elements, so the
             // visitor's scroll anchor survives it.

@@ -1,3 +1,4 @@
+import { headText } from "../../content/meta";
 import { localeFromPath } from "../../lib/locale-path";
 import { pageMeta } from "../../lib/page-meta";
 import { site, siteOrigin } from "../../site.config";
@@ -9,11 +10,18 @@ type ConstructionMetaPage = Exclude<keyof typeof constructionMetaCopy.en, "looks
 
 /** Title, description, canonical and alternates of a construction page, named for its look. */
 export function constructionPageMeta(page: ConstructionMetaPage, pathname: string) {
-  const { looks, [page]: copy } = constructionMetaCopy[localeFromPath(pathname)];
+  const locale = localeFromPath(pathname);
+  const { looks, [page]: copy } = constructionMetaCopy[locale];
+  const look = constructionLookOf(pathname);
   return pageMeta({
     path: pathname,
-    title: copy.title,
-    description: format(copy.description, { template: looks[constructionLookOf(pathname)] }),
+    title: headText(locale, `constructionMeta.${page}.title`, copy.title),
+    description: format(
+      headText(locale, `constructionMeta.${page}.description`, copy.description),
+      {
+        template: headText(locale, `constructionMeta.looks.${look}`, looks[look]),
+      },
+    ),
     brand: site.brand,
     origin: siteOrigin,
   });

@@ -1,3 +1,4 @@
+import { headText } from "../../content/meta";
 import { localeFromPath } from "../../lib/locale-path";
 import { pageMeta } from "../../lib/page-meta";
 import { site, siteOrigin } from "../../site.config";
@@ -8,11 +9,12 @@ export type CutDistrictPage = keyof typeof cutMetaCopy.en;
 
 /** Title, description, canonical and alternates of a barbershop sub-page. */
 function cutDistrictPageMeta(page: CutDistrictPage, pathname: string) {
-  const copy = cutMetaCopy[localeFromPath(pathname)][page];
+  const locale = localeFromPath(pathname);
+  const copy = cutMetaCopy[locale][page];
   return pageMeta({
     path: pathname,
-    title: copy.title,
-    description: copy.description,
+    title: headText(locale, `cutMeta.${page}.title`, copy.title),
+    description: headText(locale, `cutMeta.${page}.description`, copy.description),
     brand: site.brand,
     origin: siteOrigin,
   });

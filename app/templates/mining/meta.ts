@@ -1,3 +1,4 @@
+import { headText } from "../../content/meta";
 import { localeFromPath } from "../../lib/locale-path";
 import { pageMeta } from "../../lib/page-meta";
 import { site, siteOrigin } from "../../site.config";
@@ -7,11 +8,12 @@ export type MiningMetaPage = keyof typeof miningMetaCopy.en;
 
 /** Title, description, canonical and alternates of a mining page. */
 export function miningPageMeta(page: MiningMetaPage, pathname: string) {
-  const copy = miningMetaCopy[localeFromPath(pathname)][page];
+  const locale = localeFromPath(pathname);
+  const copy = miningMetaCopy[locale][page];
   return pageMeta({
     path: pathname,
-    title: copy.title,
-    description: copy.description,
+    title: headText(locale, `miningMeta.${page}.title`, copy.title),
+    description: headText(locale, `miningMeta.${page}.description`, copy.description),
     brand: site.brand,
     origin: siteOrigin,
   });

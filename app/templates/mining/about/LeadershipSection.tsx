@@ -1,12 +1,9 @@
 import { Text } from "../../../content/Text";
-import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { SectionHeading } from "../../../ui/SectionHeading";
-import { miningAboutCopy } from "../content/about";
 import { idsOf, LEADER_PORTRAITS } from "../data";
 
 export function LeadershipSection() {
-  const copy = useCopy(miningAboutCopy);
   const t = useText();
   return (
     <section
@@ -31,7 +28,7 @@ export function LeadershipSection() {
               <img
                 src={LEADER_PORTRAITS[id]}
                 alt={t("miningAbout.leadership.portrait", {
-                  name: copy.leadership.people[id].name,
+                  name: t(`miningAbout.leadership.people.${id}.name`),
                 })}
                 width={240}
                 height={240}

@@ -11,7 +11,7 @@ import { TemplateIcon } from "../../shared/TemplateIcon";
  * `position` is its place in the list, for the layout only: every other card has its picture on the right.
  */
 export function ProjectCard({ id, position }: { id: ProjectId; position: number }) {
-  const copy = useCopy(miningProjectsCopy).featured.items[id];
+  const { metrics, features } = useCopy(miningProjectsCopy).featured.items[id];
   const data = PROJECTS[id];
   const t = useText();
   const path = `miningProjects.featured.items.${id}` as const;
@@ -23,7 +23,7 @@ export function ProjectCard({ id, position }: { id: ProjectId; position: number 
       <div className={`relative ${position % 2 ? "lg:order-last" : ""}`}>
         <img
           src={data.image}
-          alt={t("miningProjects.featured.imageAlt", { title: copy.title })}
+          alt={t("miningProjects.featured.imageAlt", { title: t(`${path}.title`) })}
           width={800}
           height={500}
           loading="lazy"
@@ -67,7 +67,7 @@ export function ProjectCard({ id, position }: { id: ProjectId; position: number 
           <Text id={`${path}.description`} />
         </p>
         <dl className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-3">
-          {copy.metrics.map((_, j) => (
+          {metrics.map((_, j) => (
             <div
               key={j}
               className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-raised px-3 py-3 sm:flex-col-reverse sm:items-start sm:justify-end sm:gap-0"
@@ -85,7 +85,7 @@ export function ProjectCard({ id, position }: { id: ProjectId; position: number 
           <Text id="miningProjects.featured.highlights" />
         </h4>
         <ul className="mt-3 grid gap-2 text-sm">
-          {copy.features.map((_, j) => (
+          {features.map((_, j) => (
             <li key={j} className="flex gap-2">
               <TemplateIcon name="circleCheck" className="mt-0.5 size-4 shrink-0 text-success" />
               <Text id={`${path}.features.${j}`} />

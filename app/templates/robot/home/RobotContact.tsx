@@ -1,5 +1,6 @@
+import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
-import { useCopy } from "../../../content/useCopy";
+import { useText } from "../../../content/useText";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { QuoteButton } from "../../../quote/QuoteButton";
 import { site } from "../../../site.config";
@@ -10,9 +11,21 @@ import { ROBOT_SLUG } from "../brand";
 
 const GALLERY = { en: robotGalleryEn, fr: robotGalleryFr };
 
+/** The quote button; the form names this template by its gallery card's title, as the gallery does. */
+function QuoteForThisTemplate() {
+  const t = useText();
+  return (
+    <QuoteButton
+      options={{ template: { slug: ROBOT_SLUG, title: t("templateCard.title") } }}
+      className={buttonClass("primary", "lg")}
+    >
+      <Text id="robotTemplate.contact.quote" />
+    </QuoteButton>
+  );
+}
+
 /** The call to action: the studio's quote form, its e-mail, and the way back to the gallery. */
 export function RobotContact() {
-  const { title } = useCopy(GALLERY);
   return (
     <section
       id="contact"
@@ -33,12 +46,9 @@ export function RobotContact() {
           <Text id="robotTemplate.contact.text" values={{ studio: site.brand }} />
         </p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <QuoteButton
-            options={{ template: { slug: ROBOT_SLUG, title } }}
-            className={buttonClass("primary", "lg")}
-          >
-            <Text id="robotTemplate.contact.quote" />
-          </QuoteButton>
+          <ContentProvider namespace="templateCard" copy={GALLERY} instance={ROBOT_SLUG}>
+            <QuoteForThisTemplate />
+          </ContentProvider>
           <a href={`mailto:${site.email}`} className={buttonClass("secondary", "lg")}>
             <Text id="robotTemplate.contact.email" />
           </a>

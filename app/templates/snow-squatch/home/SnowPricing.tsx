@@ -1,5 +1,6 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
+import { useText } from "../../../content/useText";
 import { buttonClass } from "../../../ui/button-styles";
 import { SectionHeading } from "../../../ui/SectionHeading";
 import { snowSquatchCopy } from "../content/home";
@@ -10,6 +11,7 @@ import { SnowIcon } from "./SnowIcon";
 /** The three seasonal contracts; the most chosen one stands out. */
 export function SnowPricing() {
   const { plans } = useCopy(snowSquatchCopy).pricing;
+  const t = useText();
   return (
     <section
       id="pricing"
@@ -67,7 +69,10 @@ export function SnowPricing() {
                   href={`#${QUOTE_SECTION}`}
                   className={buttonClass(featured ? "primary" : "paper", "md", "mt-8 w-full")}
                 >
-                  <Text id="snowSquatch.pricing.choose" values={{ plan: plan.name }} />
+                  <Text
+                    id="snowSquatch.pricing.choose"
+                    values={{ plan: t(`snowSquatch.pricing.plans.${i}.name`) }}
+                  />
                 </a>
               </li>
             );
