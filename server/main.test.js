@@ -1,26 +1,17 @@
 // server/main.js as a process: on SIGTERM it finishes in-flight requests and exits within 5 s
 // (SECURITY.md §4), without waiting on idle keep-alive connections; Node's own refusals reach
 // the client whole, with the security headers.
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { killStartedServers, startServer as startMain } from "./spawn-main.js";
-
-/** Larger than the loopback socket buffers, so its answer is still being sent when SIGTERM comes. */
-const BIG = 32 * 1024 * 1024;
+import { BIG, killStartedServers, makeBuild, startServer as startMain } from "./spawn-main.js";
 
 /** @type {string} */
 let dir;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "server-main-"));
-  mkdirSync(join(dir, "client", "assets"), { recursive: true });
-  writeFileSync(join(dir, "client", "index.html"), "<!DOCTYPE html><title>Home</title>");
-  writeFileSync(join(dir, "client", "assets", "big-abc123.bin"), randomBytes(BIG));
+  dir = makeBuild("server-main-");
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

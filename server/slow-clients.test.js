@@ -4,26 +4,17 @@
 // closes every slow connection itself, by its timeouts. Linux only: the server's sockets are
 // watched in /proc. A measure of time on a loaded machine says little: `npm test` runs this file
 // on its own, once the browser tests have ended (scripts/test.js).
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, rmSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { describeFigures, slowClientAttack } from "../scripts/slow-clients.js";
 import { connectionSettings, ownFdLimit } from "./connections.js";
-import { killStartedServers, startServer } from "./spawn-main.js";
-
-/** Larger than the loopback socket buffers, so a client that does not read holds its answer. */
-const BIG = 32 * 1024 * 1024;
+import { killStartedServers, makeBuild, startServer } from "./spawn-main.js";
 
 /** @type {string} */
 let dir;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "slow-clients-"));
-  mkdirSync(join(dir, "client", "assets"), { recursive: true });
-  writeFileSync(join(dir, "client", "index.html"), "<!DOCTYPE html><title>Home</title>");
-  writeFileSync(join(dir, "client", "assets", "big-abc123.bin"), randomBytes(BIG));
+  dir = makeBuild("slow-clients-");
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

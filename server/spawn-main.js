@@ -1,9 +1,29 @@
-// For the tests of server/main.js as a process: starts it on an ephemeral loopback port and
-// kills whatever is still running after each test.
+// For the tests of server/main.js as a process: a small build to serve, the server started on
+// an ephemeral loopback port, and whatever still runs killed after each test.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const MAIN = fileURLToPath(new URL("./main.js", import.meta.url));
+
+/** The size of the build's large file: more than the loopback socket buffers hold. */
+export const BIG = 32 * 1024 * 1024;
+
+/**
+ * A new temporary build folder: a home page, and `/assets/big-abc123.bin` of BIG random bytes.
+ * @param {string} prefix  of the folder's name
+ * @returns {string} the folder holding `client/` (the caller removes it)
+ */
+export function makeBuild(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(dir, "client", "assets"), { recursive: true });
+  writeFileSync(join(dir, "client", "index.html"), "<!DOCTYPE html><title>Home</title>");
+  writeFileSync(join(dir, "client", "assets", "big-abc123.bin"), randomBytes(BIG));
+  return dir;
+}
 
 /** @type {import("node:child_process").ChildProcess[]} */
 const started = [];
