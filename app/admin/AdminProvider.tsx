@@ -3,7 +3,6 @@ import type { ComponentType, ReactNode } from "react";
 import { read, remove, subscribe, write } from "../lib/storage";
 import { editModeChrome, subscribeEditModeChrome } from "./editor-slot";
 import { AdminContext } from "./useAdmin";
-import { dormantParts } from "../lib/late-hydration";
 import { loadChunk } from "../lib/retry";
 import { whenIdle } from "../lib/when-idle";
 
@@ -44,9 +43,6 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const update = () => {
       const next = snapshot();
-      // What an owner sees reaches every part of the page: the parts below the
-      // fold that have not hydrated yet (ui/HydrateWhenNear.tsx) hydrate now.
-      if (next.isAuthenticated || next.EditModeChrome) dormantParts.wakeAll();
       startTransition(() =>
         setSnapshot((previous) =>
           next.isAuthenticated === previous.isAuthenticated &&

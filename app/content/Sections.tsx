@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
-import { HydrateWhenNear } from "../ui/HydrateWhenNear";
+import { LazyPart } from "../ui/LazyPart";
 import { useCopyLayer } from "./copy-layer";
 
 /** A child's section id: its `key` (React prefixes it with ".$"). */
@@ -9,7 +9,8 @@ const idOf = (element: ReactElement) => String(element.key).replace(/^\.\$/, "")
  * A page's sections, each child keyed by its section id (`<HomeHero key="hero" />`).
  * The copy editor may reorder or hide them in this browser, and in edit mode
  * adds a toolbar to each (SPEC §4); for everyone else they render as written,
- * the first at once and the others hydrating when needed (HydrateWhenNear).
+ * the first with the page and each of the others in its own boundary (LazyPart): a
+ * section whose code is lazy hydrates once its code is there.
  */
 export function Sections({ page, children }: { page: string; children: ReactNode }) {
   const { arrange, SectionsFrame } = useCopyLayer();
@@ -18,7 +19,7 @@ export function Sections({ page, children }: { page: string; children: ReactNode
     return (
       <>
         {items.map((item, index) =>
-          index === 0 ? item : <HydrateWhenNear key={item.key}>{item}</HydrateWhenNear>,
+          index === 0 ? item : <LazyPart key={item.key}>{item}</LazyPart>,
         )}
       </>
     );

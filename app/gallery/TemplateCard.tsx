@@ -6,6 +6,7 @@ import { CompareToggle } from "./CompareToggle";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
+import { useHydrated } from "../ui/useHydrated";
 import { CardCopy } from "./CardCopy";
 import { galleryCardsCopy } from "./content/gallery-cards";
 import { TemplateFacts } from "./TemplateFacts";
@@ -33,10 +34,14 @@ export function TemplateCard(props: CardProps) {
   );
 }
 
-/** The card's words come from its `templateCard` copy. */
+/**
+ * The card's words come from its `templateCard` copy. Its buttons are disabled until the
+ * card's code has run (the prerendered gallery hydrates once the templates have loaded).
+ */
 function CardBody({ record, comparing, onPreview, onCompare, eager, first }: CardProps) {
   const t = useText();
   const title = t("templateCard.title");
+  const ready = useHydrated();
   return (
     <article
       aria-labelledby={`card-${record.slug}`}
@@ -72,6 +77,7 @@ function CardBody({ record, comparing, onPreview, onCompare, eager, first }: Car
         <button
           type="button"
           onClick={onPreview}
+          disabled={!ready}
           aria-label={t("galleryCards.card.previewLabel", { title })}
           className={buttonClass("primary", "sm", "px-3")}
         >
@@ -90,6 +96,7 @@ function CardBody({ record, comparing, onPreview, onCompare, eager, first }: Car
           title={title}
           comparing={comparing}
           onCompare={onCompare}
+          disabled={!ready}
           className={buttonClass(
             "secondary",
             "sm",

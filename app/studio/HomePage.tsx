@@ -4,8 +4,7 @@ import { homeCopy } from "./content/home";
 import { HeroSection } from "./home/HeroSection";
 import { lazyComponent } from "../ui/lazy-component";
 
-// Below the fold: prerendered in the HTML, their code loads as they hydrate, when
-// they come near (Sections). A click that comes first is made again once it is there.
+// Below the fold: prerendered in the HTML, their code loads after the page's (Sections, LazyPart).
 const PillarsSection = lazyComponent(() => import("./home/PillarsSection"), "PillarsSection");
 const ServicesSection = lazyComponent(() => import("./home/ServicesSection"), "ServicesSection");
 const ReadySection = lazyComponent(() => import("./home/ReadySection"), "ReadySection");

@@ -2,13 +2,11 @@ import { type ReactNode } from "react";
 import { Text } from "../content/Text";
 import { MobileBottomBar } from "./MobileBottomBar";
 import { TopBar } from "./TopBar";
-import { HydrateWhenNear } from "../ui/HydrateWhenNear";
+import { LazyPart } from "../ui/LazyPart";
 import { lazyComponent } from "../ui/lazy-component";
 
-// Below the fold: prerendered in the HTML, its code loads when it hydrates.
+// Below the fold: prerendered in the HTML, its code loads after the page's (LazyPart).
 const Footer = lazyComponent(() => import("./Footer"), "Footer");
-/** One element for every render, so the chrome rendering again leaves a dormant footer alone. */
-const footer = <Footer />;
 
 /** The studio's chrome around a page: skip link, top bar, footer and the phone contact bar. */
 export default function StudioChrome({ children }: { children: ReactNode }) {
@@ -24,7 +22,9 @@ export default function StudioChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <HydrateWhenNear>{footer}</HydrateWhenNear>
+      <LazyPart>
+        <Footer />
+      </LazyPart>
       <MobileBottomBar />
     </div>
   );

@@ -1,4 +1,4 @@
-import { createContext, startTransition, use, useEffect, useState } from "react";
+import { createContext, startTransition, use, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { read, subscribe, write } from "../lib/storage";
 import type { StoredTheme } from "../lib/storage-keys";
@@ -9,42 +9,27 @@ interface ThemeState {
   setTheme: (theme: StoredTheme) => void;
 }
 
-/** What the provider shares: the same object for good, so a change of theme reaches only the parts that read it. */
-interface ThemeSource {
-  current(): Theme;
-  subscribe(listener: () => void): () => void;
-  setTheme(theme: StoredTheme): void;
-}
-
-const ThemeContext = createContext<ThemeSource | null>(null);
+const ThemeContext = createContext<ThemeState | null>(null);
 
 const snapshot = () => effectiveTheme(read("templateContext"), read("theme"));
+const setTheme = (theme: StoredTheme) => void write("theme", theme);
 
 /**
  * Effective theme, re-evaluated whenever storage changes (SPEC §4), mirrored on <html> and <body>.
  *
  * The prerendered HTML knows no storage, so the page hydrates with the default theme and the
- * stored one follows as a transition. A synchronous change (what useSyncExternalStore makes)
- * reaching a part of the page that has not hydrated yet makes React throw its server HTML away
- * and draw it again; a transition waits for it to hydrate. So the context itself never
- * changes (a changed context reaches every part below it, even one that would not read it, and
- * a part below the fold hydrates only when needed: ui/HydrateWhenNear.tsx): each reader follows
- * the theme as a transition of its own. The provider sits at the root and mounts once, so no
- * later page starts from the default.
+ * stored one follows as a transition: React then hydrates a part of the page still waiting for
+ * its code before changing it, where an urgent change would throw its server HTML away. The
+ * provider sits at the root and mounts once, so no later page starts from the default.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(DEFAULT_THEME);
-  const [source] = useState(createSource);
 
   useEffect(() => {
-    const update = () => {
-      const next = snapshot();
-      source.set(next);
-      startTransition(() => setThemeState(next));
-    };
+    const update = () => startTransition(() => setThemeState(snapshot()));
     update();
     return subscribe(update);
-  }, [source]);
+  }, []);
 
   useEffect(() => {
     for (const element of [document.documentElement, document.body]) {
@@ -56,39 +41,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
-  return <ThemeContext value={source.shared}>{children}</ThemeContext>;
+  const value = useMemo(() => ({ theme, setTheme }), [theme]);
+  return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 
-function createSource() {
-  let theme = DEFAULT_THEME;
-  const listeners = new Set<() => void>();
-  const shared: ThemeSource = {
-    current: () => theme,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    setTheme: (next) => void write("theme", next),
-  };
-  return {
-    shared,
-    set(next: Theme) {
-      if (next === theme) return;
-      theme = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-/** The effective theme (the default while the first page hydrates; then, as a transition, the stored one) and its setter. */
+/** The effective theme (the default while the first page hydrates; then the stored one) and its setter. */
 export function useTheme(): ThemeState {
-  const source = use(ThemeContext);
-  if (source == null) throw new Error("useTheme must be used inside <ThemeProvider>.");
-  const [theme, setTheme] = useState(source.current);
-  useEffect(() => {
-    const follow = () => startTransition(() => setTheme(source.current()));
-    follow();
-    return source.subscribe(follow);
-  }, [source]);
-  return { theme, setTheme: source.setTheme };
+  const state = use(ThemeContext);
+  if (state == null) throw new Error("useTheme must be used inside <ThemeProvider>.");
+  return state;
 }

@@ -6,14 +6,34 @@ type LazyComponent = Parameters<typeof lazy>[0] extends () => Promise<{ default:
   ? C
   : never;
 
+/** A lazy component that can start downloading its code before it is drawn. */
+export type PreloadableComponent<C extends LazyComponent> = LazyExoticComponent<C> & {
+  /** Starts the download (once); a failure is left to the render that needs the code. */
+  preload(): void;
+};
+
 /**
  * A component a module exports by name, its code fetched when it is first drawn
- * (a fetch that fails is tried again, lib/retry.ts): a section below the fold, a
- * footer, a dialog.
+ * or preloaded (a fetch that fails is tried again, lib/retry.ts): a section below
+ * the fold, a footer, a dialog.
  */
 export function lazyComponent<M extends Record<K, LazyComponent>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(() => loadChunk(load).then((module) => ({ default: module[name] })));
+): PreloadableComponent<M[K]> {
+  let loading: Promise<{ default: M[K] }> | null = null;
+  const fetchOnce = () =>
+    (loading ??= loadChunk(load).then((module) => ({ default: module[name] })));
+  return Object.assign(
+    lazy(() => fetchOnce()),
+    {
+      preload: () => void fetchOnce().catch(() => {}),
+    },
+  );
 }
+
+/** Whether `type` (an element's) is a lazy component that can be preloaded. */
+export const isPreloadable = (type: unknown): type is { preload(): void } =>
+  typeof type === "object" &&
+  type !== null &&
+  typeof (type as { preload?: unknown }).preload === "function";

@@ -458,23 +458,26 @@ test("services: six cards with their SPEC price ranges; Learn More reveals the d
     );
   }
 
-  const learnMore = services.getByRole("button", {
-    name: `${en.services.learnMore} ${fill(en.services.learnMoreAbout, { service: items.fade.title })}`,
-  });
+  // A native disclosure: it opens even before the page's code has run.
+  const card = services.getByRole("article").filter({ hasText: items.fade.title });
+  const learnMore = card.locator("summary");
+  await expect(learnMore).toHaveText(
+    `${en.services.learnMore} ${fill(en.services.learnMoreAbout, { service: items.fade.title })}`,
+  );
   const detail = services.getByText(items.fade.detail);
-  await expect(learnMore).toHaveAttribute("aria-expanded", "false");
+  await expect(card.locator("details")).not.toHaveAttribute("open");
   await expect(detail).toBeHidden();
   await learnMore.click();
-  await expect(learnMore).toHaveAttribute("aria-expanded", "true");
+  await expect(card.locator("details")).toHaveAttribute("open", "");
   await expect(detail).toBeVisible();
-  const panel = page.locator(`#${await learnMore.getAttribute("aria-controls")}`);
+  const panel = card.locator("details > div");
   await expect(panel).toContainText(fill(en.services.duration, { duration: items.fade.duration }));
   await expect(panel.getByRole("listitem")).toHaveText([...items.fade.includes]);
   await learnMore.click();
   await expect(detail).toBeHidden();
 });
 
-test("a section below the fold hydrates in place when it is needed: at a click, or as it comes near", async ({
+test("a section below the fold hydrates in place once its code has arrived, without the visitor nearing it", async ({
   page,
 }) => {
   await open(page);
@@ -482,26 +485,10 @@ test("a section below the fold hydrates in place when it is needed: at a click, 
     locator.evaluate((element) =>
       Object.keys(element).some((key) => key.startsWith("__reactFiber")),
     );
-  const services = page.getByRole("region", { name: en.services.title });
   const gallery = page.getByRole("region", { name: en.gallery.title });
-  const learnMore = services.getByRole("button", {
-    name: `${en.services.learnMore} ${fill(en.services.learnMoreAbout, { service: en.services.items.fade.title })}`,
-  });
-  // Far below the first screen: still the server's HTML, on which React has spent nothing.
-  expect(await hydrated(learnMore)).toBe(false);
-  expect(await hydrated(gallery)).toBe(false);
-  const served = await learnMore.elementHandle();
-
-  // A click that comes first (no scrolling here) wakes its section and goes through.
-  await learnMore.dispatchEvent("click");
-  await expect(learnMore).toHaveAttribute("aria-expanded", "true");
-  await expect(services.getByText(en.services.items.fade.detail)).toBeVisible();
-  expect(await served?.evaluate((element) => element.isConnected)).toBe(true);
-
-  // Coming near the viewport wakes a section on its own.
-  expect(await hydrated(gallery)).toBe(false);
-  await gallery.scrollIntoViewIfNeeded();
+  const served = await gallery.elementHandle();
   await expect.poll(() => hydrated(gallery)).toBe(true);
+  expect(await served?.evaluate((element) => element.isConnected)).toBe(true);
 });
 
 test("gallery: six original images from this site, each with its alt text", async ({ page }) => {

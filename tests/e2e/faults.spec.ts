@@ -266,6 +266,61 @@ test.describe("a lazily loaded part of the page", () => {
   });
 });
 
+test.describe("a lazily loaded section of a prerendered page", () => {
+  // React reports the failed hydration it recovered from (error 520) as an uncaught error.
+  test.use({ failOnPageError: false });
+  const SERVICES_CHUNK = /\/assets\/cut-district-CutServices-[\w-]+\.js$/;
+  const services = (page: Page) => page.getByRole("region", { name: cutHomeEn.services.title });
+
+  test("whose download fails once is fetched again and hydrates in place", async ({ page }) => {
+    let downloads = 0;
+    await page.route(SERVICES_CHUNK, (route) => {
+      downloads += 1;
+      return downloads === 1 ? route.abort("connectionreset") : route.continue();
+    });
+    await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+    await page.goto("/templates/cut-district");
+    const served = await services(page).elementHandle();
+    await expect.poll(() => downloads).toBe(2);
+    await expect
+      .poll(() =>
+        services(page).evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+        ),
+      )
+      .toBe(true);
+    expect(await served?.evaluate((element) => element.isConnected)).toBe(true);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("whose download keeps failing keeps its content until then, then offers a reload, never a blank", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const failing = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SERVICES_CHUNK, async (route) => {
+      await failing;
+      await route.abort("connectionreset");
+    });
+    await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
+    await page.goto("/templates/cut-district");
+    // While its code is on its way, the section is the server's, whole.
+    await expect(services(page).getByRole("article")).toHaveCount(6);
+    await expect(
+      services(page).getByRole("heading", { name: cutHomeEn.services.items.fade.title }),
+    ).toBeVisible();
+
+    release();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(commonEn.loadFailed.title);
+    // The page around it still works.
+    await expect(page.getByRole("region", { name: cutHomeEn.team.title })).toBeVisible();
+    const reloaded = page.waitForEvent("load");
+    await alert.getByRole("button", { name: commonEn.error.reload }).click();
+    await reloaded;
+  });
+});
+
 test("the welcome overlay shows even when the early load of its code failed, without a reload", async ({
   page,
 }) => {

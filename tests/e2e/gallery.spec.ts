@@ -104,21 +104,23 @@ test.describe("the gallery's own page", () => {
     }
   });
 
-  test("keeps its cards while their modules load, and a click on one then opens its preview once they have", async ({
+  test("keeps its cards while their modules load, their buttons waiting for them, then opens a preview", async ({
     page,
   }) => {
     const release = await holdMiningCard(page);
     await page.goto("/templates");
     await expect(cards(page)).toHaveCount(5);
     await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
-    await page
-      .getByRole("button", { name: fill(cardWords.card.previewLabel, { title: construction }) })
-      .click();
+    const preview = page.getByRole("button", {
+      name: fill(cardWords.card.previewLabel, { title: construction }),
+    });
+    // Nothing but its code can open the preview: until then it is refused in sight.
+    await expect(preview).toBeDisabled();
+    release();
+    await preview.click();
     const dialog = page.getByRole("dialog", {
       name: fill(dialogs.preview.title, { title: construction }),
     });
-    await expect(dialog).toHaveCount(0);
-    release();
     await expect(dialog).toBeVisible();
     await expect(cards(page)).toHaveCount(5);
   });

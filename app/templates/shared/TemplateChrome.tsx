@@ -4,7 +4,7 @@ import type { NavVariant } from "../../lib/template-nav";
 import type { TemplateBrand } from "./brand";
 import { TemplateNav } from "./TemplateNav";
 import { useTemplateNav } from "./useTemplateNav";
-import { HydrateWhenNear } from "../../ui/HydrateWhenNear";
+import { LazyPart } from "../../ui/LazyPart";
 import { useHydrated } from "../../ui/useHydrated";
 
 /**
@@ -70,7 +70,7 @@ export function TemplateChrome({
       <main id={mainId} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <HydrateWhenNear>{footer}</HydrateWhenNear>
+      <LazyPart>{footer}</LazyPart>
     </div>
   );
 }

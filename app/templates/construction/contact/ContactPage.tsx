@@ -13,8 +13,8 @@ import { CallLink } from "../ui/CallLink";
 import { ContactInfo } from "./ContactInfo";
 import { lazyComponent } from "../../../ui/lazy-component";
 
-// Below the fold: prerendered in the HTML, their code (the form's among it) loads as they
-// hydrate, when they come near or the visitor acts in them (Sections, HydrateWhenNear).
+// Below the fold: prerendered in the HTML, their code (the form's among it) loads after the
+// page's (Sections, LazyPart).
 const ServiceArea = lazyComponent(() => import("./ServiceArea"), "ServiceArea");
 const MessageSection = lazyComponent(() => import("./MessageSection"), "MessageSection");
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
-import { HydrateWhenNear } from "../../../ui/HydrateWhenNear";
+import { LazyPart } from "../../../ui/LazyPart";
 import { useMenuDisclosure } from "../../../ui/useMenuDisclosure";
 import { useAnchorScroll } from "../../shared/useAnchorScroll";
 import { useReveal } from "../../shared/useReveal";
@@ -13,8 +13,7 @@ import { CutHero } from "./CutHero";
 import { ANCHOR_OFFSET, TOP_ID } from "./data";
 import { lazyComponent } from "../../../ui/lazy-component";
 
-// Below the hero: prerendered in the HTML, their code loads as they hydrate, when they come
-// near or the visitor acts in them (Sections, HydrateWhenNear).
+// Below the hero: prerendered in the HTML, their code loads after the page's (Sections, LazyPart).
 const CutBooking = lazyComponent(() => import("./CutBooking"), "CutBooking");
 const CutServices = lazyComponent(() => import("./CutServices"), "CutServices");
 const CutTeam = lazyComponent(() => import("./CutTeam"), "CutTeam");
@@ -22,9 +21,6 @@ const CutGallery = lazyComponent(() => import("./CutGallery"), "CutGallery");
 const CutPrices = lazyComponent(() => import("./CutPrices"), "CutPrices");
 const CutTestimonials = lazyComponent(() => import("./CutTestimonials"), "CutTestimonials");
 const CutFooter = lazyComponent(() => import("./CutFooter"), "CutFooter");
-
-/** One element for every render, so the page rendering again leaves a dormant footer alone. */
-const footer = <CutFooter />;
 
 /**
  * The barbershop, Cut District (SPEC §2.10): a one-page site in its own look,
@@ -64,7 +60,9 @@ export default function CutDistrictHome() {
             <CutTestimonials key="testimonials" />
           </Sections>
         </main>
-        <HydrateWhenNear>{footer}</HydrateWhenNear>
+        <LazyPart>
+          <CutFooter />
+        </LazyPart>
       </div>
     </ContentProvider>
   );

@@ -1,4 +1,3 @@
-import { useId, useState } from "react";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
@@ -29,12 +28,13 @@ export function CutServices() {
   );
 }
 
-/** One service: what it is and costs; "Learn More" shows what it involves, how long and what is included. */
+/**
+ * One service: what it is and costs; "Learn More" (a native disclosure, so it opens
+ * even before the page's code has run) shows what it involves, how long and what is included.
+ */
 function ServiceCard({ service }: { service: Service }) {
   const t = useText();
   const copy = useCopy(cutHomeCopy);
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
   const key = `cutHome.services.items.${service.id}` as const;
   const title = t(`${key}.title`);
   return (
@@ -51,40 +51,36 @@ function ServiceCard({ service }: { service: Service }) {
       <p className="mt-2 flex-1 text-fg-muted">
         <Text id={`${key}.description`} />
       </p>
-      <div id={panelId} hidden={!open} className="mt-5 border-t border-line pt-5">
-        <p>
-          <Text id={`${key}.detail`} />
-        </p>
-        <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-accent">
-          <CutIcon name="clock" className="size-4 shrink-0" />
-          <Text id="cutHome.services.duration" values={{ duration: t(`${key}.duration`) }} />
-        </p>
-        <ul className="mt-3 grid gap-1.5 text-sm">
-          {copy.services.items[service.id].includes.map((_, i) => (
-            <li key={i} className="flex items-start gap-2">
-              <CutIcon name="check" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <Text id={`${key}.includes.${i}`} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="mt-6 inline-flex min-h-11 items-center gap-2 self-start border-b-2 border-accent text-sm font-extrabold tracking-[0.14em] uppercase transition duration-(--motion) hover:text-accent"
-      >
-        <Text id="cutHome.services.learnMore" />
-        <span className="sr-only">
-          {" "}
-          <Text id="cutHome.services.learnMoreAbout" values={{ service: title }} />
-        </span>
-        <CutIcon
-          name="chevronDown"
-          className={`size-4 transition-transform duration-(--motion) ${open ? "rotate-180" : ""}`}
-        />
-      </button>
+      <details className="group mt-6">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 border-b-2 border-accent text-sm font-extrabold tracking-[0.14em] uppercase transition duration-(--motion) hover:text-accent [&::-webkit-details-marker]:hidden">
+          <Text id="cutHome.services.learnMore" />
+          <span className="sr-only">
+            {" "}
+            <Text id="cutHome.services.learnMoreAbout" values={{ service: title }} />
+          </span>
+          <CutIcon
+            name="chevronDown"
+            className="size-4 transition-transform duration-(--motion) group-open:rotate-180"
+          />
+        </summary>
+        <div className="mt-5 border-t border-line pt-5">
+          <p>
+            <Text id={`${key}.detail`} />
+          </p>
+          <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-accent">
+            <CutIcon name="clock" className="size-4 shrink-0" />
+            <Text id="cutHome.services.duration" values={{ duration: t(`${key}.duration`) }} />
+          </p>
+          <ul className="mt-3 grid gap-1.5 text-sm">
+            {copy.services.items[service.id].includes.map((_, i) => (
+              <li key={i} className="flex items-start gap-2">
+                <CutIcon name="check" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <Text id={`${key}.includes.${i}`} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
     </article>
   );
 }

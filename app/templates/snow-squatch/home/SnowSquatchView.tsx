@@ -1,7 +1,7 @@
 import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
-import { HydrateWhenNear } from "../../../ui/HydrateWhenNear";
+import { LazyPart } from "../../../ui/LazyPart";
 import { useAnchorScroll } from "../../shared/useAnchorScroll";
 import { useReveal } from "../../shared/useReveal";
 import { snowSquatchCopy } from "../content/home";
@@ -10,8 +10,7 @@ import { SnowHero } from "./SnowHero";
 import { StormAlert } from "./StormAlert";
 import { lazyComponent } from "../../../ui/lazy-component";
 
-// Below the hero: prerendered in the HTML, their code loads as they hydrate, when they come
-// near or the visitor acts in them (Sections, HydrateWhenNear).
+// Below the hero: prerendered in the HTML, their code loads after the page's (Sections, LazyPart).
 const SnowServices = lazyComponent(() => import("./SnowServices"), "SnowServices");
 const SnowPricing = lazyComponent(() => import("./SnowPricing"), "SnowPricing");
 const SnowArea = lazyComponent(() => import("./SnowArea"), "SnowArea");
@@ -19,9 +18,6 @@ const SnowReviews = lazyComponent(() => import("./SnowReviews"), "SnowReviews");
 const SnowFaq = lazyComponent(() => import("./SnowFaq"), "SnowFaq");
 const SnowQuote = lazyComponent(() => import("./SnowQuote"), "SnowQuote");
 const SnowFooter = lazyComponent(() => import("./SnowFooter"), "SnowFooter");
-
-/** One element for every render, so the page rendering again leaves a dormant footer alone. */
-const footer = <SnowFooter />;
 
 /** Snow Squatch's page: the sections of a winter-services company, in its snow look. */
 function SnowSquatchPage() {
@@ -48,7 +44,9 @@ function SnowSquatchPage() {
           <SnowQuote key="quote" />
         </Sections>
       </main>
-      <HydrateWhenNear>{footer}</HydrateWhenNear>
+      <LazyPart>
+        <SnowFooter />
+      </LazyPart>
     </div>
   );
 }
