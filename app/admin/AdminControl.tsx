@@ -2,6 +2,7 @@ import { useText } from "../content/useText";
 import { Icon } from "../ui/Icon";
 import { useHydrated } from "../ui/useHydrated";
 import { useAdmin } from "./useAdmin";
+import { ActionButton } from "../ui/ActionButton";
 
 /**
  * The footer's admin control (SPEC §2.7): opens the log-in, or the dashboard
@@ -18,8 +19,7 @@ export function AdminControl({ discreet = false }: { discreet?: boolean }) {
     hydrated && isAuthenticated ? "common.admin.controlActive" : "common.admin.control",
   );
   return (
-    <button
-      type="button"
+    <ActionButton
       onClick={openAdmin}
       aria-haspopup="dialog"
       className={
@@ -30,6 +30,6 @@ export function AdminControl({ discreet = false }: { discreet?: boolean }) {
     >
       {!discreet && <Icon name="keyRound" className="size-4" />}
       {label}
-    </button>
+    </ActionButton>
   );
 }

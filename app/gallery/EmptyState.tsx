@@ -1,6 +1,7 @@
 import { Icon } from "../ui/Icon";
 import { Text } from "../content/Text";
 import { buttonClass } from "../ui/button-styles";
+import { ActionButton } from "../ui/ActionButton";
 
 /** SPEC §2.8's two empty-state texts, and a way out. */
 export function EmptyState({ onClear }: { onClear: () => void }) {
@@ -16,9 +17,9 @@ export function EmptyState({ onClear }: { onClear: () => void }) {
       <p className="mt-2 text-fg-muted">
         <Text id="gallery.empty.text" />
       </p>
-      <button type="button" onClick={onClear} className={buttonClass("secondary", "md", "mt-6")}>
+      <ActionButton onClick={onClear} className={buttonClass("secondary", "md", "mt-6")}>
         <Text id="gallery.filters.clear" />
-      </button>
+      </ActionButton>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import type { GalleryQuery, ViewMode } from "../lib/gallery-query";
 import { FilterOption, type FilterChoice } from "./FilterOption";
+import { ActionButton } from "../ui/ActionButton";
 
 const selectClass =
   "select-chevron h-11 w-full rounded-full border border-line bg-surface pl-4 text-sm text-fg sm:w-auto sm:min-w-44";
@@ -87,16 +88,15 @@ export function GalleryControls({
         className="flex rounded-full border border-line bg-surface p-1"
       >
         {views.map(({ mode, icon }) => (
-          <button
+          <ActionButton
             key={mode}
-            type="button"
             aria-pressed={query.view === mode}
             onClick={() => onChange({ view: mode })}
             className="inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-fg-muted transition aria-pressed:bg-accent aria-pressed:text-accent-fg"
           >
             <Icon name={icon} className="size-4" />
             <Text id={`gallery.view.${mode}`} />
-          </button>
+          </ActionButton>
         ))}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { LocalizedLink } from "../i18n/LocalizedLink";
 import { site } from "../site.config";
 import { buttonClass } from "../ui/button-styles";
 import { BrandMark } from "../studio/BrandMark";
+import { ActionButton } from "../ui/ActionButton";
 
 /** The gallery's own slim top bar: back to the studio, language, and the compare drawer. */
 export function GalleryHeader({
@@ -32,10 +33,10 @@ export function GalleryHeader({
         </LocalizedLink>
         <div className="flex items-center gap-2">
           <LanguageToggle />
-          <button type="button" onClick={onCompare} className={buttonClass("primary", "sm")}>
+          <ActionButton onClick={onCompare} className={buttonClass("primary", "sm")}>
             <Icon name="columns" className="size-4" />
             <Text id="gallery.compare.open" values={{ count: compareCount }} />
-          </button>
+          </ActionButton>
         </div>
       </div>
     </header>

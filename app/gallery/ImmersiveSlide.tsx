@@ -12,6 +12,7 @@ import { buttonClass } from "../ui/button-styles";
 import { CardCopy } from "./CardCopy";
 import { galleryCardsCopy } from "./content/gallery-cards";
 import { ScaledFrame } from "./ScaledFrame";
+import { ActionButton } from "../ui/ActionButton";
 
 type SlideProps = {
   record: TemplateRecord;
@@ -83,10 +84,10 @@ function Slide({ record, comparing, onPreview, onCompare }: SlideProps) {
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <button type="button" onClick={onPreview} className={buttonClass("primary", "md")}>
+            <ActionButton onClick={onPreview} className={buttonClass("primary", "md")}>
               <Eye className="size-4" aria-hidden="true" />
               <Text id="galleryCards.immersive.preview" />
-            </button>
+            </ActionButton>
             <LocalizedLink
               to={`/templates/${record.slug}`}
               className={buttonClass("secondary", "md")}

@@ -6,7 +6,7 @@ import { CompareToggle } from "./CompareToggle";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
-import { useHydrated } from "../ui/useHydrated";
+import { ActionButton } from "../ui/ActionButton";
 import { CardCopy } from "./CardCopy";
 import { galleryCardsCopy } from "./content/gallery-cards";
 import { TemplateFacts } from "./TemplateFacts";
@@ -34,14 +34,10 @@ export function TemplateCard(props: CardProps) {
   );
 }
 
-/**
- * The card's words come from its `templateCard` copy. Its buttons are disabled until the
- * card's code has run (the prerendered gallery hydrates once the templates have loaded).
- */
+/** The card's words come from its `templateCard` copy. */
 function CardBody({ record, comparing, onPreview, onCompare, eager, first }: CardProps) {
   const t = useText();
   const title = t("templateCard.title");
-  const ready = useHydrated();
   return (
     <article
       aria-labelledby={`card-${record.slug}`}
@@ -74,16 +70,14 @@ function CardBody({ record, comparing, onPreview, onCompare, eager, first }: Car
         <TemplateFacts record={record} />
       </div>
       <div className="mt-5 grid grid-cols-3 gap-2">
-        <button
-          type="button"
+        <ActionButton
           onClick={onPreview}
-          disabled={!ready}
           aria-label={t("galleryCards.card.previewLabel", { title })}
           className={buttonClass("primary", "sm", "px-3")}
         >
           <Icon name="eye" className="size-4" />
           <Text id="galleryCards.card.preview" />
-        </button>
+        </ActionButton>
         <LocalizedLink
           to={`/templates/${record.slug}`}
           aria-label={t("galleryCards.card.openLabel", { title })}
@@ -96,7 +90,6 @@ function CardBody({ record, comparing, onPreview, onCompare, eager, first }: Car
           title={title}
           comparing={comparing}
           onCompare={onCompare}
-          disabled={!ready}
           className={buttonClass(
             "secondary",
             "sm",

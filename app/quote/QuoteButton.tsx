@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useHydrated } from "../ui/useHydrated";
+import { ActionButton } from "../ui/ActionButton";
 import type { QuoteOptions } from "./quote-options";
 import { useQuote } from "./QuoteProvider";
 
@@ -7,9 +7,7 @@ import { useQuote } from "./QuoteProvider";
  * The button that opens the quote form. The form's code starts loading as soon
  * as a visitor shows intent (pointer over it, a touch, or keyboard focus), so
  * it usually opens at once. `beforeOpen` runs first (a dialog closing itself).
- * Nothing but its code can open the form: until that code has run (the page, or
- * the part of it the button is in, still hydrating) the button is disabled, so a
- * click then is refused in plain sight rather than lost.
+ * Nothing but its code can open the form, so it waits for it (ActionButton).
  */
 export function QuoteButton({
   options,
@@ -23,11 +21,8 @@ export function QuoteButton({
   children: ReactNode;
 }) {
   const { openQuote, preloadQuote } = useQuote();
-  const ready = useHydrated();
   return (
-    <button
-      type="button"
-      disabled={!ready}
+    <ActionButton
       onClick={() => {
         beforeOpen?.();
         openQuote(options);
@@ -38,6 +33,6 @@ export function QuoteButton({
       className={className}
     >
       {children}
-    </button>
+    </ActionButton>
   );
 }

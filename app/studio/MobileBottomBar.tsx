@@ -4,6 +4,7 @@ import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { smsHref, telHref } from "../site.config";
 import { buttonClass } from "../ui/button-styles";
+import { ActionButton } from "../ui/ActionButton";
 
 /**
  * Phone-only contact bar (SPEC §2.3). It sits above the phone's home indicator
@@ -41,25 +42,23 @@ export function MobileBottomBar() {
             <Icon name="message" className="size-4" />
             <Text id="common.bottomBar.text" />
           </a>
-          <button
-            type="button"
+          <ActionButton
             onClick={() => toggle(false)}
             className={buttonClass("ghost", "md", "border border-line")}
           >
             <Icon name="x" className="size-4" />
             <Text id="common.bottomBar.cancel" />
-          </button>
+          </ActionButton>
         </div>
       ) : (
-        <button
+        <ActionButton
           ref={quoteRef}
-          type="button"
           aria-expanded={false}
           onClick={() => toggle(true)}
           className={buttonClass("primary", "md", "w-full")}
         >
           <Text id="common.bottomBar.getQuote" />
-        </button>
+        </ActionButton>
       )}
     </aside>
   );

@@ -3,6 +3,7 @@ import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { site } from "../site.config";
 import { buttonClass } from "../ui/button-styles";
+import { SubmitButton } from "../ui/SubmitButton";
 
 /**
  * The newsletter isn't sending yet. Rather than pretend, Subscribe says so
@@ -47,9 +48,9 @@ export function NewsletterForm() {
               placeholder={t("common.footer.newsletter.placeholder")}
               className="h-11 w-full min-w-0 rounded-full sm:flex-1 border border-line bg-bg px-4 text-fg placeholder:text-fg-muted/70"
             />
-            <button type="submit" className={buttonClass("primary", "md")}>
+            <SubmitButton className={buttonClass("primary", "md")}>
               <Text id="common.footer.newsletter.button" />
-            </button>
+            </SubmitButton>
           </div>
         </div>
       </div>

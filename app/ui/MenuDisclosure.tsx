@@ -4,6 +4,7 @@ import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { Icon } from "./Icon";
 import { useMenuDisclosure } from "./useMenuDisclosure";
+import { ActionButton } from "./ActionButton";
 
 /**
  * A navigation menu for narrow screens (under 768 px, SPEC §9): a button that
@@ -29,9 +30,8 @@ export function MenuDisclosure({
 
   return (
     <div className="md:hidden">
-      <button
+      <ActionButton
         ref={buttonRef}
-        type="button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t(open ? labels.close : labels.open)}
@@ -39,7 +39,7 @@ export function MenuDisclosure({
         className={`inline-flex size-11 items-center justify-center text-fg ${buttonClassName}`}
       >
         <Icon name={open ? "x" : "menu"} className="size-5" />
-      </button>
+      </ActionButton>
       <div id={panelId} hidden={!open} className={panelClassName}>
         <p
           className={`pb-2 text-xs font-semibold tracking-[0.18em] text-fg-muted uppercase ${titleClassName}`}

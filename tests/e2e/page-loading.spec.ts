@@ -1,4 +1,5 @@
 import { commonEn } from "../../app/i18n/common.en";
+import { fill } from "./copy";
 import { expect, scrollToBottom, test } from "./fixtures";
 
 /** Chunks of the mining pages, by the name the build gives each page module. */
@@ -136,27 +137,38 @@ test("the studio footer's code loads once the page has hydrated, without the vis
   expect(await served?.evaluate((element) => element.isConnected)).toBe(true);
 });
 
-test("a form sent from a part whose code has not arrived is posted by the browser to its page, the address clean", async ({
+test("a form whose code has not arrived waits for it: its button is busy, then the page sends it once, the typing kept", async ({
   page,
 }) => {
   const copy = commonEn.footer.newsletter;
-  await page.route(/\/assets\/Footer-[\w-]+\.js$/, () => {
-    // Never answered: the footer keeps its server HTML.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
   });
   await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
   await page.goto("/process");
-  const sent: { method: string; url: string }[] = [];
+  const sent: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "document")
-      sent.push({ method: request.method(), url: request.url() });
+    if (request.resourceType() === "document") sent.push(request.method());
   });
   const form = page.getByRole("contentinfo").getByRole("form", { name: copy.title });
-  await form.getByRole("textbox", { name: copy.label }).fill("reader@example.com");
-  await Promise.all([
-    page.waitForEvent("load"),
-    form.getByRole("button", { name: copy.button }).click(),
-  ]);
-  expect(sent.map((request) => request.method)).toEqual(["POST", "GET"]);
+  const email = form.getByRole("textbox", { name: copy.label });
+  const button = form.getByRole("button", { name: copy.button });
+  await email.fill("reader@example.com");
+  // Neither a click nor Enter sends it while its code is on its way.
+  await expect(button).toBeDisabled();
+  await email.press("Enter");
+  await page.waitForTimeout(300);
+  expect(sent).toEqual([]);
+
+  release();
+  await button.click();
+  await expect(form.getByRole("status")).toHaveText(
+    fill(copy.notice, { email: "hello@nickelandpine.ca" }),
+  );
+  expect(sent).toEqual([]);
   await expect(page).toHaveURL(/\/process$/);
-  for (const request of sent) expect(decodeURIComponent(request.url)).not.toContain("reader@");
+  await expect(email).toHaveValue("reader@example.com");
 });

@@ -1,6 +1,7 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 import { useText } from "../../content/useText";
 import { activeIndex, SCROLL_SETTLE_MS } from "../../lib/carousel";
+import { ActionButton } from "../../ui/ActionButton";
 
 /**
  * Under 768 px: a swipeable scroll-snap row, cards 82% wide with a 12 px gap,
@@ -64,9 +65,8 @@ export function CardCarousel({
       </ul>
       <div className="mt-6 flex justify-center gap-2 md:hidden">
         {Array.from({ length: count }, (_, i) => (
-          <button
+          <ActionButton
             key={i}
-            type="button"
             onClick={() => goTo(i)}
             aria-label={t("home.pillars.dotLabel", { n: i + 1, total: count })}
             aria-current={i === active ? "true" : undefined}
@@ -76,7 +76,7 @@ export function CardCarousel({
               aria-hidden="true"
               className="block h-2.5 w-2.5 rounded-full bg-fg/30 transition-all duration-300 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-accent"
             />
-          </button>
+          </ActionButton>
         ))}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Text } from "../../content/Text";
 import { buttonClass } from "../../ui/button-styles";
 import { FormField } from "./FormField";
 import { TemplateIcon } from "./TemplateIcon";
+import { SubmitButton } from "../../ui/SubmitButton";
 
 /** SPEC §4, §9: the confirmation shows for 3 seconds, then the form comes back empty. */
 const SENT_MS = 3000;
@@ -131,9 +132,9 @@ export function ContactForm({
           <p className="text-sm text-fg-muted">
             <Text id="templateForm.demoNote" />
           </p>
-          <button type="submit" className={buttonClass("primary", "lg")}>
+          <SubmitButton className={buttonClass("primary", "lg")}>
             <Text id="templateForm.send" />
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </div>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { buttonClass } from "../../../ui/button-styles";
+import { SubmitButton } from "../../../ui/SubmitButton";
 
 /**
  * The footer's newsletter box (SPEC §2.7: Subscribe has no submit behaviour).
@@ -41,9 +42,9 @@ export function FooterNewsletter() {
           placeholder={t("constructionCommon.footer.newsletter.placeholder")}
           className="h-12 w-full min-w-0 rounded-full border border-line bg-bg px-5 text-fg placeholder:text-fg-muted sm:flex-1"
         />
-        <button type="submit" className={buttonClass("primary", "lg")}>
+        <SubmitButton className={buttonClass("primary", "lg")}>
           <Text id="constructionCommon.footer.newsletter.button" />
-        </button>
+        </SubmitButton>
       </div>
       <p role="status" className="mt-3 text-sm text-accent-strong empty:hidden">
         {submitted ? t("constructionCommon.footer.newsletter.notice") : ""}

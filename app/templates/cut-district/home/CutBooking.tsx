@@ -8,6 +8,7 @@ import { BARBERS, cutDistrictBrand, type BarberId } from "../brand";
 import { CutIcon } from "./cut-icons";
 import { BOOKING_DAYS, BOOKING_ID, BOOKING_TIMES } from "./data";
 import { cutButton, cutField, CutSection } from "./ui";
+import { SubmitButton } from "../../../ui/SubmitButton";
 
 /** What the visitor picked, shown back in the demo confirmation. */
 interface Request {
@@ -229,9 +230,9 @@ export function CutBooking({
             <p className="border-l-2 border-accent pl-3 text-sm text-fg-muted">
               <Text id="cutHome.booking.demoNote" />
             </p>
-            <button type="submit" className={cutButton("gold", "shrink-0")}>
+            <SubmitButton className={cutButton("gold", "shrink-0")}>
               <Text id="cutHome.booking.submit" />
-            </button>
+            </SubmitButton>
           </div>
         </form>
       </div>

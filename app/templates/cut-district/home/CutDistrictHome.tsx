@@ -9,14 +9,16 @@ import { useReveal } from "../../shared/useReveal";
 import type { BarberId } from "../brand";
 import { cutHomeCopy } from "../content/home";
 import { CutHeader } from "./CutHeader";
+import { CutBooking } from "./CutBooking";
 import { CutHero } from "./CutHero";
+import { CutTeam } from "./CutTeam";
 import { ANCHOR_OFFSET, TOP_ID } from "./data";
 import { lazyComponent } from "../../../ui/lazy-component";
 
 // Below the hero: prerendered in the HTML, their code loads after the page's (Sections, LazyPart).
-const CutBooking = lazyComponent(() => import("./CutBooking"), "CutBooking");
+// The booking form and the team come with the page: "Book with {name}" picks the form's barber,
+// which only code can do, and a click on it must not wait for a download.
 const CutServices = lazyComponent(() => import("./CutServices"), "CutServices");
-const CutTeam = lazyComponent(() => import("./CutTeam"), "CutTeam");
 const CutGallery = lazyComponent(() => import("./CutGallery"), "CutGallery");
 const CutPrices = lazyComponent(() => import("./CutPrices"), "CutPrices");
 const CutTestimonials = lazyComponent(() => import("./CutTestimonials"), "CutTestimonials");

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { cutButton, cutField } from "./ui";
+import { SubmitButton } from "../../../ui/SubmitButton";
 
 /**
  * "Email for updates" (SPEC §2.10, §5: no handler). The shop has no mailing
@@ -44,9 +45,9 @@ export function CutUpdates() {
           placeholder={t("cutHome.contact.updates.placeholder")}
           className={`${cutField} sm:flex-1`}
         />
-        <button type="submit" className={cutButton("gold", "shrink-0")}>
+        <SubmitButton className={cutButton("gold", "shrink-0")}>
           <Text id="cutHome.contact.updates.button" />
-        </button>
+        </SubmitButton>
       </div>
       <p role="status" className="mt-3 text-sm text-accent-strong empty:hidden">
         {submitted ? t("cutHome.contact.updates.notice") : ""}

@@ -4,6 +4,7 @@ import { useText } from "../../../content/useText";
 import { buttonClass } from "../../../ui/button-styles";
 import { TemplateIcon } from "../TemplateIcon";
 import { newsletterText, type NewsletterNamespace } from "./news-copy";
+import { SubmitButton } from "../../../ui/SubmitButton";
 
 /**
  * A news page's newsletter box. The templates have no mailing list, so
@@ -48,9 +49,9 @@ export function NewsletterBox({ namespace }: { namespace: NewsletterNamespace })
               placeholder={t(text("placeholder"))}
               className="h-12 w-full min-w-0 rounded-full border border-line bg-surface px-5 text-fg placeholder:text-fg-muted sm:flex-1"
             />
-            <button type="submit" className={buttonClass("primary", "lg")}>
+            <SubmitButton className={buttonClass("primary", "lg")}>
               <Text id={text("button")} />
-            </button>
+            </SubmitButton>
           </div>
           <p role="status" className="mt-3 text-sm text-accent-strong empty:hidden">
             {submitted ? t(text("notice")) : ""}

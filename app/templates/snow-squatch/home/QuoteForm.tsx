@@ -7,6 +7,7 @@ import { snowSquatchCopy } from "../content/home";
 import { fieldClass, QuoteField } from "./QuoteField";
 import { QUOTE_SERVICES } from "./sections";
 import { SnowIcon } from "./SnowIcon";
+import { SubmitButton } from "../../../ui/SubmitButton";
 
 /**
  * The quote request. Like the other demo forms it sends nothing: a valid
@@ -180,9 +181,9 @@ export function QuoteForm() {
           <p id={field("demo")} className="max-w-sm text-sm text-fg-muted">
             <Text id="snowSquatch.quote.demoNote" />
           </p>
-          <button type="submit" className={buttonClass("primary", "lg")}>
+          <SubmitButton className={buttonClass("primary", "lg")}>
             <Text id="snowSquatch.quote.submit" />
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </div>
