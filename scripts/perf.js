@@ -42,15 +42,15 @@ function routesToAudit() {
   return ONLY.length ? all.filter((route) => ONLY.includes(route)) : all;
 }
 
-/** What every route is held to, on Lighthouse's mobile preset. */
+/** What every route is held to, on Lighthouse's mobile preset (issue 33's figures). */
 const BUDGET = {
-  performance: 97,
+  performance: 95,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  cls: 0.01,
+  cls: 0.02,
   lcpMs: 1800,
-  tbtMs: 100,
+  tbtMs: 150,
   firstLoadJsGzipBytes: 130 * 1024,
   totalJsGzipBytes: 150 * 1024,
 };
