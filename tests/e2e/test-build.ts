@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /** The client build the test server serves (`BUILD_DIR=build-test` in playwright.config.ts). */
-const CLIENT_DIR = fileURLToPath(new URL("../../build-test/client", import.meta.url));
+export const CLIENT_DIR = fileURLToPath(new URL("../../build-test/client", import.meta.url));
 
 /**
  * URL paths of the prerendered pages, sorted: `index.html` → `/`,
