@@ -1,6 +1,6 @@
 /**
  * What the test build holds, read from its files: the list of prerendered
- * pages, and the text of their HTML. The build is what the server serves and
+ * pages and where they are. The build is what the server serves and
  * these tests run against, so a new page is covered as soon as it is built.
  */
 import { existsSync, readdirSync } from "node:fs";
@@ -29,13 +29,3 @@ export function prerenderedPaths(dir = CLIENT_DIR): string[] {
   if (paths.length === 0) throw new Error(`No prerendered page in ${dir}.`);
   return paths.sort();
 }
-
-/** HTML text with the character references React writes decoded. */
-export const decodeHtml = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, "\u00a0")
-    .replace(/&amp;/g, "&");

@@ -45,7 +45,7 @@ export function builtPage(path: string): Document {
 const isElement = (node: Node): node is Element => "tagName" in node;
 
 /** The elements under a node, in document order. */
-export function* elements(root: Node): Generator<Element> {
+function* elements(root: Node): Generator<Element> {
   for (const child of "childNodes" in root ? root.childNodes : []) {
     if (!isElement(child)) continue;
     yield child;
