@@ -6,10 +6,17 @@ const CI = !!process.env.CI;
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Chromium from the system (Playwright cannot download browsers here), its headless shell if installed. */
+/**
+ * Chromium from the system (Playwright cannot download browsers here), its headless shell if
+ * installed. It resolves no host name but the loopback one, so a request to any other host
+ * fails before it leaves the machine (SECURITY.md §4; tests/e2e/fixtures.ts records each one).
+ * A route on every request would do the same at a fifth more time per page load: Playwright
+ * then holds each request of the page, local ones too, until the test runner lets it go.
+ */
 const launchOptions = {
   executablePath: testBrowserPath().path,
   args: [
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
     "--no-sandbox",
     "--disable-gpu",
     "--disable-quic",

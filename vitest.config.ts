@@ -9,12 +9,31 @@ export default defineConfig({
     // npm test runs the unit tests beside the browser tests, at a lower CPU priority: a test
     // that hashes a password 600,000 times may wait for a core, so it gets longer than 5 s.
     testTimeout: 30_000,
-    include: [
-      "app/**/*.test.ts",
-      "app/**/*.test.tsx",
-      "server/**/*.test.js",
-      "scripts/**/*.test.ts",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.ts",
+            "app/**/*.test.tsx",
+            "server/**/*.test.js",
+            "scripts/**/*.test.ts",
+          ],
+          exclude: ["node_modules/**", "tests/**", "build/**", "build-*/**", ".react-router/**"],
+        },
+      },
+      {
+        // What the test build sends, read without a browser: its prerendered pages (parsed
+        // with parse5) and the test server's answers (statuses, headers). Needs build-test/ (npm test
+        // builds it first).
+        extends: true,
+        test: {
+          name: "html",
+          include: ["tests/html/**/*.test.ts"],
+          globalSetup: ["tests/html/server-setup.ts"],
+        },
+      },
     ],
-    exclude: ["node_modules/**", "tests/e2e/**", "build/**", "build-*/**", ".react-router/**"],
   },
 });

@@ -1,12 +1,14 @@
 // `npm test`: every gate, stopping after the first stage that fails, with its exit code.
 //   chromium → test build → e2e ‖ typecheck ‖ lint (+ import cycles, knip) ‖ format ‖ unit
+//   ‖ html (Vitest suites that read the test build's pages and headers, tests/html)
 //   → slow clients (a unit test that measures time, on a machine the browser has left quiet)
 // The browser tests need only the test build, so they start as soon as it is written and
 // their output streams as it comes. The checks beside them run at a low CPU priority
 // (nice 10): they mostly use the cores while the browser waits, so the browser tests keep
 // their timing and the checks no longer add their minute and a half before them. Their
 // output is shown step by step once the stage ends.
-// Ends with one line "N passed, N failed" (unit + e2e), read from the JSON reporters.
+// Ends with a table of each step's time and one line "N passed, N failed" (unit + html + e2e),
+// read from the JSON reporters.
 //
 //   node scripts/test.js               all steps
 //   node scripts/test.js --from=e2e    start at a later step (keys above)
@@ -19,6 +21,7 @@ const ROOT = resolve(import.meta.dirname, "..");
 const BIN = join(ROOT, "node_modules", ".bin");
 const reports = mkdtempSync(join(tmpdir(), "test-reports-"));
 const VITEST_JSON = join(reports, "vitest.json");
+const HTML_JSON = join(reports, "html.json");
 const PLAYWRIGHT_JSON = join(reports, "playwright.json");
 const SLOW_CLIENTS_JSON = join(reports, "slow-clients.json");
 /** The unit test that measures time (server/slow-clients.test.js): a step of its own. */
@@ -128,7 +131,24 @@ const steps = [
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${VITEST_JSON}`,
+        "--project=unit",
         `--exclude=${SLOW_CLIENTS_TEST}`,
+      ]),
+    ],
+  },
+  {
+    // They read build-test/ (its pages, and the server's answers in-process): after the build.
+    key: "html",
+    name: "built pages and headers (vitest)",
+    stage: 1,
+    background: true,
+    commands: [
+      bin("vitest", [
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${HTML_JSON}`,
+        "--project=html",
       ]),
     ],
   },
@@ -140,6 +160,7 @@ const steps = [
       bin("vitest", [
         "run",
         SLOW_CLIENTS_TEST,
+        "--project=unit",
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${SLOW_CLIENTS_JSON}`,
@@ -191,6 +212,7 @@ const ran = new Set();
 function printTotals(exitCode) {
   const parts = [
     { key: "unit", label: "unit (vitest)", counts: vitestCounts(VITEST_JSON) },
+    { key: "html", label: "built pages (vitest)", counts: vitestCounts(HTML_JSON) },
     {
       key: "slow-clients",
       label: "slow clients (vitest)",
@@ -216,8 +238,24 @@ function printTotals(exitCode) {
   console.log(`${passed} passed, ${failed} failed`);
 }
 
+const started = Date.now();
+/** @type {{ name: string, seconds: number, code: number }[]} */
+const timings = [];
+
+/** Each step's time, in the order the steps ran, and the whole run's. */
+function printTimings() {
+  if (timings.length === 0) return;
+  const width = Math.max(...timings.map((t) => t.name.length), "total".length);
+  const row = (/** @type {string} */ name, /** @type {number} */ seconds, note = "") =>
+    `  ${name.padEnd(width)}  ${String(Math.round(seconds)).padStart(5)} s${note}`;
+  console.log("\nStep times (the steps of a stage run side by side):");
+  for (const t of timings) console.log(row(t.name, t.seconds, t.code === 0 ? "" : "  (failed)"));
+  console.log(row("total", (Date.now() - started) / 1000));
+}
+
 /** @param {number} code */
 function finish(code) {
+  printTimings();
   printTotals(code);
   rmSync(reports, { recursive: true, force: true });
   process.exit(code);
@@ -281,7 +319,6 @@ async function runStep(step, buffered) {
   return { code: 0, output, seconds: (Date.now() - begun) / 1000 };
 }
 
-const started = Date.now();
 const todo = steps.slice(startIndex);
 /** @type {Step[][]} */
 const stages = [];
@@ -311,6 +348,7 @@ for (const stage of stages) {
       process.stdout.write(result.output);
     }
     console.log(`(${step.name}: ${Math.round(result.seconds)} s)`);
+    timings.push({ name: step.name, seconds: result.seconds, code: result.code });
   }
   const failure = results.findIndex((result) => result.code !== 0);
   if (failure !== -1) {

@@ -37,9 +37,10 @@ export function killStartedServers() {
  * Starts server/main.js serving `buildDir` on an ephemeral loopback port.
  * @param {string} buildDir  the folder holding `client/`
  * @param {Record<string, string>} [env]
+ * @param {number} [timeoutMs]  how long it may take to start (a large build takes seconds to load)
  * @returns {Promise<{ child: import("node:child_process").ChildProcess, port: number, output: () => string, exit: Promise<number | null> }>}
  */
-export function startServer(buildDir, env = {}) {
+export function startServer(buildDir, env = {}, timeoutMs = 10_000) {
   const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -51,7 +52,10 @@ export function startServer(buildDir, env = {}) {
   /** @type {Promise<number | null>} */
   const exit = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      timeoutMs,
+    );
     child.stdout?.on("data", () => {
       const port = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
       if (!port) return;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axe, cspViolations, expect, scrollToBottom, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { startWith } from "./mining-helpers";
 
 /** The premium construction home (SPEC §2.7, §3.2, §4, §9) at /templates/premium-construction. */
@@ -263,22 +263,6 @@ test("in French: French copy, figures, links and carousel labels", async ({ page
     page.getByRole("main").getByRole("link", { name: "Appeler le (705) 555-0188" }).first(),
   ).toHaveAttribute("href", PHONE.href);
 });
-
-for (const locale of ["en", "fr"] as const) {
-  const url = locale === "fr" ? `/fr${HOME}` : HOME;
-  test(
-    `${url}: no accessibility or CSP violations, one H1, no outside requests`,
-    { tag: "@narrow" },
-    async ({ page, blockedRequests }) => {
-      await page.goto(url);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE[locale]);
-      await scrollToBottom(page);
-      expect(await axe(page)).toEqual([]);
-      expect(await cspViolations(page)).toEqual([]);
-      expect(blockedRequests).toEqual([]);
-    },
-  );
-}
 
 test(
   "the showcase's buttons are at least 44 px and nothing overflows the width",

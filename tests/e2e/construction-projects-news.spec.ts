@@ -6,7 +6,7 @@ import { constructionProjectsFr } from "../../app/templates/construction/content
 import { templateStatusEn } from "../../app/templates/shared/content/status.en";
 import { templateStatusFr } from "../../app/templates/shared/content/status.fr";
 import { containing, fill, withNumbers } from "./copy";
-import { axe, cspViolations, expect, scrollToBottom, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { startWith } from "./mining-helpers";
 
 /**
@@ -361,28 +361,3 @@ test("with no stored theme, /projects and /news are the construction pages, link
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(constructionNewsFr.hero.title);
   await expect(recent(page)).toHaveCount(6);
 });
-
-for (const [look, base] of Object.entries(SETS)) {
-  for (const pageName of ["projects", "news"] as const) {
-    for (const locale of ["en", "fr"] as const) {
-      const url = `${locale === "fr" ? "/fr" : ""}${base}/${pageName}`;
-      const title = (
-        pageName === "projects"
-          ? { en: constructionProjectsEn, fr: constructionProjectsFr }
-          : { en: constructionNewsEn, fr: constructionNewsFr }
-      )[locale].hero.title;
-      test(
-        `${url} (${look}): no accessibility or CSP violations, one H1, no outside requests`,
-        { tag: "@narrow" },
-        async ({ page, blockedRequests }) => {
-          await page.goto(url);
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-          await scrollToBottom(page);
-          expect(await axe(page)).toEqual([]);
-          expect(await cspViolations(page)).toEqual([]);
-          expect(blockedRequests).toEqual([]);
-        },
-      );
-    }
-  }
-}

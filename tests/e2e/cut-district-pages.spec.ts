@@ -16,7 +16,7 @@ import { STORAGE_KEYS } from "../../app/lib/storage-keys";
 import { templateFormEn } from "../../app/templates/shared/content/form.en";
 import { templateFormFr } from "../../app/templates/shared/content/form.fr";
 import { escapeRegExp, fill } from "./copy";
-import { axe, cspViolations, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { isMobile, startWith } from "./mining-helpers";
 
 /**
@@ -541,29 +541,3 @@ test.describe("contact", () => {
     await expectCta(page, "fr", copy.cta, ["about", "portfolio"]);
   });
 });
-
-/** Every link in a page's main content stays with the shop: its pages, its phone, its e-mail. */
-async function expectShopLinksOnly(page: Page, locale: Locale) {
-  const allowed = new Set([...PAGES.map((p) => pageUrl(locale, p)), TEL, MAILTO]);
-  const hrefs = await main(page)
-    .getByRole("link")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  expect(hrefs.filter((href) => !allowed.has(href))).toEqual([]);
-}
-
-for (const locale of ["en", "fr"] as const) {
-  test(
-    `${locale}: every sub-page passes axe, keeps the CSP and links only to the shop`,
-    { tag: "@narrow" },
-    async ({ page }) => {
-      test.slow(); // four pages, each scanned by axe
-      for (const current of PAGES) {
-        await page.goto(pageUrl(locale, current));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLES[locale][current]);
-        expect(await axe(page), current).toEqual([]);
-        await expectShopLinksOnly(page, locale);
-      }
-      expect(await cspViolations(page)).toEqual([]);
-    },
-  );
-}

@@ -1,8 +1,10 @@
 /**
  * Shared Playwright fixtures (SECURITY.md §4):
- * - every request to a host other than 127.0.0.1/localhost is aborted and
- *   recorded in `blockedRequests` (a test's own `page.route`/`context.route`
- *   registered later wins, so stubbing EmailJS etc. still works);
+ * - every request to a host other than 127.0.0.1/localhost fails (the browser
+ *   resolves no other host name: `--host-resolver-rules` in playwright.config.ts)
+ *   and is recorded in `blockedRequests`; a test's own `page.route`/`context.route`
+ *   answers before any name is resolved, so stubbing EmailJS etc. still works.
+ *   WebSockets to other hosts are closed by a route and recorded too;
  * - uncaught page errors fail the test (`failOnPageError: false` to opt out);
  * - CSP `securitypolicyviolation` events are recorded (see `cspViolations`);
  * - `navigator.webdriver` reads false (`hideWebdriver: false` to opt out),
@@ -13,7 +15,7 @@
  * - `axe(page)` runs axe-core with the WCAG 2 A/AA + best-practice rules.
  */
 import { createRequire } from "node:module";
-import { test as base, expect, type BrowserContext, type Page, type Route } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -102,11 +104,18 @@ async function guardContext(
     hideWebdriver = true,
   }: { blockedRequests?: string[]; pageErrors?: Error[]; hideWebdriver?: boolean } = {},
 ) {
-  // Registered first, so any route a test adds later takes precedence.
-  await context.route(isExternal, async (route: Route) => {
-    blockedRequests.push(route.request().url());
-    await route.abort("blockedbyclient");
+  // The browser resolves no other host (playwright.config.ts): such a request fails at once.
+  // One a test routes and aborts itself fails otherwise, and is the test's business.
+  context.on("requestfailed", (request) => {
+    if (
+      isExternal(new URL(request.url())) &&
+      request.failure()?.errorText === "net::ERR_NAME_NOT_RESOLVED"
+    ) {
+      blockedRequests.push(request.url());
+    }
   });
+  // A WebSocket route costs nothing per request (unlike an HTTP one): registered first, so
+  // any a test adds later takes precedence.
   await context.routeWebSocket(isExternal, (ws) => {
     blockedRequests.push(ws.url());
     void ws.close({ code: 1008, reason: "blocked by test fixture" });

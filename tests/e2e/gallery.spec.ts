@@ -550,14 +550,6 @@ test("a registry slug with no module is skipped with a warning", async ({ page }
   expect(warnings.some((text) => text.includes('"e2e-missing"'))).toBe(true);
 });
 
-for (const path of ["/templates", "/fr/templates"]) {
-  test(`no accessibility violations on ${path}`, { tag: "@responsive" }, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByTestId("template-grid")).toBeVisible();
-    expect(await axe(page)).toEqual([]);
-  });
-}
-
 test("the French gallery speaks French and finds by French words", async ({ page }) => {
   await page.goto("/fr/templates?q=d%C3%A9neigement");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(galleryFr.title);

@@ -7,7 +7,7 @@ import { portfolioEn } from "../../app/studio/content/portfolio.en";
 import { processEn } from "../../app/studio/content/process.en";
 import { miningGalleryEn } from "../../app/templates/mining/content/gallery.en";
 import { containing, fill } from "./copy";
-import { axe, cspViolations, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /*
  * Expected copy comes from the content modules. The home page's texts that SPEC.md §2.3 fixes
@@ -330,19 +330,6 @@ test("under reduced motion the jump to the top is instant", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(processEn.hero.title);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
-
-for (const path of ["/", "/fr"]) {
-  test(
-    `no accessibility violations and no CSP violations on ${path}`,
-    { tag: "@responsive" },
-    async ({ page }) => {
-      await page.goto(path);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      expect(await axe(page)).toEqual([]);
-      expect(await cspViolations(page)).toEqual([]);
-    },
-  );
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, waitForHydration: false });

@@ -252,17 +252,16 @@ test("the quote form keeps what was typed, confirms locally and sends nothing", 
   expect(blockedRequests).toEqual([]);
 });
 
-test("the page passes axe in English and French", { tag: "@narrow" }, async ({ page }) => {
-  for (const locale of ["en", "fr"] as const) {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(at(locale));
-    await page
-      .locator("details")
-      .first()
-      .evaluate((details) => ((details as HTMLDetailsElement).open = true));
-    expect(await axe(page)).toEqual([]);
-    expect(await cspViolations(page)).toEqual([]);
-  }
+// The page as it loads: smoke.spec.ts, at 1280 and 375 px. Here with an answer open, once.
+test("the page passes axe with an answer open", { tag: "@narrow" }, async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(at("fr"));
+  await page
+    .locator("details")
+    .first()
+    .evaluate((details) => ((details as HTMLDetailsElement).open = true));
+  expect(await axe(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,13 +1,13 @@
 /**
  * What the test build holds, read from its files: the list of prerendered
- * pages, and the text of their HTML. The build is what the server serves and
+ * pages and where they are. The build is what the server serves and
  * these tests run against, so a new page is covered as soon as it is built.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /** The client build the test server serves (`BUILD_DIR=build-test` in playwright.config.ts). */
-const CLIENT_DIR = fileURLToPath(new URL("../../build-test/client", import.meta.url));
+export const CLIENT_DIR = fileURLToPath(new URL("../../build-test/client", import.meta.url));
 
 /**
  * URL paths of the prerendered pages, sorted: `index.html` → `/`,
@@ -29,13 +29,3 @@ export function prerenderedPaths(dir = CLIENT_DIR): string[] {
   if (paths.length === 0) throw new Error(`No prerendered page in ${dir}.`);
   return paths.sort();
 }
-
-/** HTML text with the character references React writes decoded. */
-export const decodeHtml = (text: string) =>
-  text
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, "\u00a0")
-    .replace(/&amp;/g, "&");

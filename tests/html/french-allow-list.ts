@@ -1,6 +1,6 @@
 /**
  * What a French page may show exactly as its English twin does
- * (tests/e2e/french.spec.ts): names, and words French shares with English.
+ * (tests/html/french.test.ts): names, and words French shares with English.
  * Each entry was read in its French sentence and reads right there; add one
  * only after doing the same.
  */

@@ -3,17 +3,16 @@
  * Netlify and Cloudflare Pages read it: every HTML file the build holds (pages, the 404 pages
  * and their `404.html` copies, the SPA fallback) has a Content-Security-Policy that allows its
  * inline scripts and forbids framing by other sites, at each of its paths and at any path no
- * rule names, where a host may serve it too (server/headers-file.js).
+ * rule names, where a host may serve it too (server/headers-file.js). (It was
+ * tests/e2e/static-host-headers.spec.ts: it reads files only.)
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { expect, test } from "vitest";
 import { inlineScripts } from "../../server/app.js";
 import { headersAt, pathsOf, readHeadersFile } from "../../server/headers-file.js";
-import { expect, test } from "./fixtures";
-
-const CLIENT_DIR = fileURLToPath(new URL("../../build-test/client", import.meta.url));
+import { CLIENT_DIR } from "../e2e/test-build";
 
 /** Paths no rule names, where a host may still serve one of the pages. */
 const ELSEWHERE = [
