@@ -8,7 +8,8 @@ import { useAnchorScroll } from "../../shared/useAnchorScroll";
 import { useReveal } from "../../shared/useReveal";
 import type { BarberId } from "../brand";
 import { cutHomeCopy } from "../content/home";
-import { CutHeader } from "./CutHeader";
+import { CutHeader } from "../chrome/CutHeader";
+import { CutContact } from "./CutContact";
 import { CutHero } from "./CutHero";
 import { ANCHOR_OFFSET, TOP_ID } from "./data";
 import { lazyComponent } from "../../../ui/lazy-component";
@@ -20,7 +21,7 @@ const CutTeam = lazyComponent(() => import("./CutTeam"), "CutTeam");
 const CutGallery = lazyComponent(() => import("./CutGallery"), "CutGallery");
 const CutPrices = lazyComponent(() => import("./CutPrices"), "CutPrices");
 const CutTestimonials = lazyComponent(() => import("./CutTestimonials"), "CutTestimonials");
-const CutFooter = lazyComponent(() => import("./CutFooter"), "CutFooter");
+const CutFooter = lazyComponent(() => import("../chrome/CutFooter"), "CutFooter");
 
 /**
  * The barbershop, Cut District (SPEC §2.10): a one-page site in its own look,
@@ -48,7 +49,7 @@ export default function CutDistrictHome() {
         >
           <Text id="cutHome.skipLink" />
         </a>
-        <CutHeader menu={menu} />
+        <CutHeader home menu={menu} />
         <main id="main" className="flex-1 outline-none">
           <Sections page="cut-district/home">
             <CutHero key="hero" />
@@ -61,7 +62,7 @@ export default function CutDistrictHome() {
           </Sections>
         </main>
         <LazyPart>
-          <CutFooter />
+          <CutFooter contact={<CutContact />} />
         </LazyPart>
       </div>
     </ContentProvider>
