@@ -1,17 +1,12 @@
 import { MAIN_PAGES } from "../../lib/template-site";
-import type { HeaderLook, SiteNav } from "./site-nav";
+import { navLabels, type HeaderLook, type SiteNav } from "./site-nav";
 
 /**
  * SPEC §2.5: Home, About, Services, Projects, News, Contact. Home goes to
  * `homeHref` (the home rule's target); the pages sit under the site's base path.
  */
 export const mainSiteNav = (homeHref: string, linkBase: string): SiteNav => ({
-  labels: {
-    nav: "templateUi.nav.label",
-    open: "templateUi.nav.openMenu",
-    close: "templateUi.nav.closeMenu",
-    title: "templateUi.nav.menuTitle",
-  },
+  labels: navLabels("templateUi.nav"),
   links: [
     { to: homeHref, label: "templateUi.nav.links.home" },
     ...MAIN_PAGES.map((page) => ({

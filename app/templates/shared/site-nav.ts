@@ -13,6 +13,19 @@ export interface SiteNav {
   links: readonly SiteNavLink[];
 }
 
+/** The copy namespaces that name a navigation: each holds `label`, `openMenu`, `closeMenu`, `menuTitle`. */
+type NavCopy =
+  "templateUi.nav" | "cutCommon.nav" | "cutHome.nav" | "robotTemplate.nav" | "snowSquatch.nav";
+
+/** The names of a navigation's landmark, menu button and menu, from its copy namespace. */
+export const navLabels = (copy: NavCopy) =>
+  ({
+    nav: `${copy}.label`,
+    open: `${copy}.openMenu`,
+    close: `${copy}.closeMenu`,
+    title: `${copy}.menuTitle`,
+  }) as const satisfies SiteNav["labels"];
+
 /** How a site's header looks: class strings for each of its parts, in the site's tokens. */
 export interface HeaderLook {
   /** The `<header>`. */

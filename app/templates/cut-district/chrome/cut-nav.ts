@@ -1,5 +1,5 @@
 import type { BrandLinkLook } from "../../shared/TemplateBrandLink";
-import type { HeaderLook, SiteNav } from "../../shared/site-nav";
+import { navLabels, type HeaderLook, type SiteNav } from "../../shared/site-nav";
 import { NAV_SECTIONS } from "../home/data";
 import type { CutDistrictPage as CutPage } from "../meta";
 
@@ -14,12 +14,7 @@ export const CUT_PAGES = ["home", "about", "services", "portfolio", "contact"] a
 
 /** The sub-pages' navigation, under the shop's base path. */
 export const cutPagesNav = (base: string): SiteNav => ({
-  labels: {
-    nav: "cutCommon.nav.label",
-    open: "cutCommon.nav.openMenu",
-    close: "cutCommon.nav.closeMenu",
-    title: "cutCommon.nav.menuTitle",
-  },
+  labels: navLabels("cutCommon.nav"),
   links: CUT_PAGES.map((page) => ({
     to: cutHref(page, base),
     label: `cutCommon.nav.links.${page}` as const,
@@ -28,12 +23,7 @@ export const cutPagesNav = (base: string): SiteNav => ({
 
 /** The one-page home's navigation: its section anchors (SPEC §2.10). */
 export const CUT_HOME_NAV: SiteNav = {
-  labels: {
-    nav: "cutHome.nav.label",
-    open: "cutHome.nav.openMenu",
-    close: "cutHome.nav.closeMenu",
-    title: "cutHome.nav.menuTitle",
-  },
+  labels: navLabels("cutHome.nav"),
   links: NAV_SECTIONS.map((id) => ({ anchor: id, label: `cutHome.nav.links.${id}` as const })),
 };
 

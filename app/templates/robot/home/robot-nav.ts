@@ -1,15 +1,10 @@
 import type { BrandLinkLook } from "../../shared/TemplateBrandLink";
-import type { HeaderLook, SiteNav } from "../../shared/site-nav";
+import { navLabels, type HeaderLook, type SiteNav } from "../../shared/site-nav";
 import { ROBOT_SECTIONS } from "./checklist";
 
 /** The header's in-page anchors (SPEC §2.11). */
 export const ROBOT_NAV: SiteNav = {
-  labels: {
-    nav: "robotTemplate.nav.label",
-    open: "robotTemplate.nav.openMenu",
-    close: "robotTemplate.nav.closeMenu",
-    title: "robotTemplate.nav.menuTitle",
-  },
+  labels: navLabels("robotTemplate.nav"),
   links: ROBOT_SECTIONS.map((id) => ({
     anchor: id,
     label: `robotTemplate.nav.links.${id}` as const,

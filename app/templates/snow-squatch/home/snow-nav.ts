@@ -1,15 +1,10 @@
 import type { BrandLinkLook } from "../../shared/TemplateBrandLink";
-import type { HeaderLook, SiteNav } from "../../shared/site-nav";
+import { navLabels, type HeaderLook, type SiteNav } from "../../shared/site-nav";
 import { SNOW_SECTIONS } from "./sections";
 
 /** The header's in-page anchors. */
 export const SNOW_NAV: SiteNav = {
-  labels: {
-    nav: "snowSquatch.nav.label",
-    open: "snowSquatch.nav.openMenu",
-    close: "snowSquatch.nav.closeMenu",
-    title: "snowSquatch.nav.menuTitle",
-  },
+  labels: navLabels("snowSquatch.nav"),
   links: SNOW_SECTIONS.map((id) => ({ anchor: id, label: `snowSquatch.nav.links.${id}` as const })),
 };
 
