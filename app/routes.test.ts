@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
-import { hasHome, TEMPLATE_SITES } from "./templates/manifest";
+import { hasHome, homeAliasOf, sitePages, TEMPLATE_SITES } from "./templates/manifest";
 
 type Route = { id?: string; path?: string; file: string; children?: Route[] };
 const table = routes as Route[];
@@ -17,8 +17,8 @@ describe("route table", () => {
       expect(layout!.children!.map((child) => child.path)).toEqual(
         TEMPLATE_SITES.flatMap((site) => [
           ...(hasHome(site) ? [`${prefix}templates/${site.slug}`] : []),
-          ...(site.homeAlias ? [`${prefix}${site.homeAlias}`] : []),
-          ...site.pages.map((page) => `${prefix}templates/${site.slug}/${page}`),
+          ...(homeAliasOf(site) ? [`${prefix}${homeAliasOf(site)}`] : []),
+          ...sitePages(site).map((page) => `${prefix}templates/${site.slug}/${page}`),
         ]),
       );
     });

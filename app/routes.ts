@@ -1,7 +1,13 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { STANDALONE_PAGES, STUDIO_PAGES, type StudioPage } from "./lib/route-pages";
 import { MAIN_PAGES } from "./lib/template-site";
-import { hasHome, homeInChrome, TEMPLATE_SITES } from "./templates/manifest";
+import {
+  hasHome,
+  homeAliasOf,
+  homeInChrome,
+  sitePages,
+  TEMPLATE_SITES,
+} from "./templates/manifest";
 import type { TemplateSite } from "./templates/template-site";
 
 /**
@@ -58,8 +64,8 @@ const templateSites = () =>
       TEMPLATE_SITES.flatMap((site) =>
         inLocale(prefix, [
           ...(hasHome(site) ? [page(`templates/${site.slug}`, homeRoute(site))] : []),
-          ...(site.homeAlias ? [page(site.homeAlias, homeRoute(site))] : []),
-          ...site.pages.map((name) =>
+          ...(homeAliasOf(site) ? [page(homeAliasOf(site)!, homeRoute(site))] : []),
+          ...sitePages(site).map((name) =>
             page(`templates/${site.slug}/${name}`, "routes/template-page.tsx"),
           ),
         ]),

@@ -1,4 +1,4 @@
-import { hasHome, homeInChrome, TEMPLATE_SITES } from "../templates/manifest";
+import { hasHome, homeInChrome, sitePages, TEMPLATE_SITES } from "../templates/manifest";
 
 /**
  * Browser-test builds only (VITE_E2E_FIXTURES=1, see app/routes.ts): the
@@ -11,7 +11,7 @@ export function loader() {
       slug: site.slug,
       context: site.context,
       theme: site.theme ?? null,
-      pages: site.pages,
+      pages: sitePages(site),
       home: hasHome(site),
       homeInChrome: homeInChrome(site),
       gallery: Boolean(site.gallery),

@@ -1,9 +1,12 @@
 import { useLocation } from "react-router";
-import { sitePageOf } from "../templates/manifest";
+import { chromeHomeOf, sitePageOf } from "../templates/manifest";
 import { loadedMeta, siteMetaLoader } from "../templates/route-meta";
 import { siteModule } from "../templates/site-modules";
 
-const homeOf = (pathname: string) => sitePageOf(pathname).site?.homePage;
+const homeOf = (pathname: string) => {
+  const { site } = sitePageOf(pathname);
+  return site && chromeHomeOf(site);
+};
 
 export const loader = siteMetaLoader;
 export const clientLoader = siteMetaLoader;
@@ -13,7 +16,7 @@ export const meta = loadedMeta;
 if (typeof window !== "undefined") {
   const home = homeOf(window.location.pathname);
   if (home)
-    siteModule(home.module)
+    siteModule(home)
       .preload()
       .catch(() => {});
 }
@@ -22,6 +25,6 @@ if (typeof window !== "undefined") {
 export default function TemplateHomeRoute() {
   const home = homeOf(useLocation().pathname);
   if (!home) return null;
-  const { Component } = siteModule(home.module);
+  const { Component } = siteModule(home);
   return <Component />;
 }

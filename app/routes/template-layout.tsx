@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { write } from "../lib/storage";
 import { siteBase } from "../lib/template-site";
-import { homeInChrome, sitePageOf } from "../templates/manifest";
+import { chromeOf, homeInChrome, sitePageOf } from "../templates/manifest";
 import { siteModule } from "../templates/site-modules";
 import { prefetchSitePagesOnIntent } from "../templates/page-prefetch";
 
@@ -12,8 +12,9 @@ prefetchSitePagesOnIntent();
 // The site's chrome starts loading alongside this module on the first load.
 if (typeof window !== "undefined") {
   const { site, page } = sitePageOf(window.location.pathname);
-  if (site?.chrome && (page || homeInChrome(site)))
-    siteModule(site.chrome)
+  const chrome = site && chromeOf(site);
+  if (chrome && (page || homeInChrome(site)))
+    siteModule(chrome)
       .preload()
       .catch(() => {});
 }
@@ -33,8 +34,9 @@ export default function TemplateLayout() {
     if (site.theme) write("theme", site.theme);
     if (site.constructionContext) write("constructionContext", site.constructionContext);
   }, [site]);
-  if (!site?.chrome || (!page && !homeInChrome(site))) return <Outlet />;
-  const { Component: Chrome } = siteModule(site.chrome);
+  const chrome = site && chromeOf(site);
+  if (!chrome || (!page && !homeInChrome(site))) return <Outlet />;
+  const { Component: Chrome } = siteModule(chrome);
   return (
     <Chrome pathname={pathname} linkBase={page ? siteBase(site.slug) : ""}>
       <Outlet />

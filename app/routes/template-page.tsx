@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
-import { sitePageOf } from "../templates/manifest";
+import { pageModuleOf, sitePageOf } from "../templates/manifest";
 import { loadedMeta, siteMetaLoader } from "../templates/route-meta";
 import { siteModule } from "../templates/site-modules";
 
 const moduleOf = (pathname: string) => {
   const { site, page } = sitePageOf(pathname);
-  return site?.pageModule?.(page);
+  return site && pageModuleOf(site, page);
 };
 
 export const loader = siteMetaLoader;

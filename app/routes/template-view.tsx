@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { localeFromPath } from "../lib/locale-path";
-import { sitePageOf } from "../templates/manifest";
+import { homeViewModule, sitePageOf } from "../templates/manifest";
 import { loadedMeta, siteMetaLoader, type MetaData } from "../templates/route-meta";
 import { TemplateHome } from "../templates/TemplateHome";
 
@@ -31,9 +31,8 @@ export const meta = loadedMeta;
 
 // Fetch the view's code alongside this module on the first load.
 if (typeof window !== "undefined") {
-  sitePageOf(window.location.pathname)
-    .site?.home?.()
-    .catch(() => {});
+  const { site } = sitePageOf(window.location.pathname);
+  if (site) homeViewModule(site)?.().catch(() => {});
 }
 
 /** /templates/<slug> of a site that draws its home whole, in its layout route. */

@@ -1,5 +1,6 @@
 import { ContentProvider } from "../content/ContentProvider";
 import { templateEntryCopy } from "./content/entry";
+import { homeViewModule } from "./manifest";
 import type { TemplateSite } from "./template-site";
 import { TemplateView } from "./TemplateView";
 
@@ -8,10 +9,11 @@ import { TemplateView } from "./TemplateView";
  * with the loading and failure states of SPEC §2.9.
  */
 export function TemplateHome({ site }: { site: TemplateSite }) {
-  if (!site.home) return null;
+  const view = homeViewModule(site);
+  if (!view) return null;
   return (
     <ContentProvider namespace="templateEntry" copy={templateEntryCopy}>
-      <TemplateView viewKey={`home:${site.slug}`} load={site.home} />
+      <TemplateView viewKey={`home:${site.slug}`} load={view} />
     </ContentProvider>
   );
 }

@@ -8,7 +8,10 @@ import {
   sitePageOf,
   TEMPLATE_SITES,
   hasHome,
+  homeInChrome,
+  sitePages,
 } from "./manifest";
+import type { SiteMeta } from "./template-site";
 
 describe("template manifest", () => {
   it("gives every site its own slug, a stored context and an emblem", () => {
@@ -22,19 +25,20 @@ describe("template manifest", () => {
   });
 
   it("gives every site with sub-pages the chrome and modules to show them", () => {
-    for (const site of TEMPLATE_SITES.filter((s) => s.pages.length > 0)) {
+    for (const site of TEMPLATE_SITES) {
+      if (site.kind === "one-page") continue;
       expect(site.chrome, site.slug).toBeTypeOf("function");
       for (const page of site.pages) {
-        expect(site.pageModule?.(page), `${site.slug}/${page}`).toBeTypeOf("function");
+        expect(site.pageModule(page), `${site.slug}/${page}`).toBeTypeOf("function");
       }
     }
   });
 
   it("gives every site with pages a meta module titling each of them in both languages", async () => {
-    for (const site of TEMPLATE_SITES.filter((s) => s.pages.length > 0 || s.homePage)) {
-      const meta = await site.meta?.();
+    for (const site of TEMPLATE_SITES.filter((s) => sitePages(s).length > 0 || homeInChrome(s))) {
+      const meta: SiteMeta | undefined = await site.meta?.();
       expect(meta, site.slug).toBeTypeOf("function");
-      const pages = [...(site.homePage ? ["home"] : []), ...site.pages];
+      const pages = [...(homeInChrome(site) ? ["home"] : []), ...sitePages(site)];
       for (const prefix of ["", "/fr"]) {
         for (const page of pages) {
           const path = `${prefix}/templates/${site.slug}${page === "home" ? "" : `/${page}`}`;

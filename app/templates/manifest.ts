@@ -5,7 +5,7 @@ import { robotSite } from "./robot/site";
 import { snowSquatchSite } from "./snow-squatch/site";
 import { stripLocale } from "../lib/locale-path";
 import { sitePathOf } from "../lib/template-site";
-import type { TemplateSite } from "./template-site";
+import type { LazyModule, TemplateSite } from "./template-site";
 
 /**
  * Every template site, one line each, in gallery order (app/templates/README.md).
@@ -38,16 +38,40 @@ const siteSlugs = () => TEMPLATE_SITES.map((site) => site.slug);
 /** The sites the gallery shows, in its order. */
 export const gallerySites = () => TEMPLATE_SITES.filter((site) => site.gallery);
 
+/** Its sub-pages: none for a one-page site. */
+export const sitePages = (site: TemplateSite): readonly string[] =>
+  site.kind === "multi-page" ? site.pages : [];
+
+/** The module of one of its sub-pages, if it has that page. */
+export const pageModuleOf = (site: TemplateSite, page: string): LazyModule | undefined =>
+  site.kind === "multi-page" && site.pages.includes(page) ? site.pageModule(page) : undefined;
+
+/** The chrome around its pages, for a site of several pages. */
+export const chromeOf = (site: TemplateSite) =>
+  site.kind === "multi-page" ? site.chrome : undefined;
+
 /** Whether /templates/<slug> is a page of its own. */
-export const hasHome = (site: TemplateSite) => Boolean(site.homePage ?? site.home);
+export const hasHome = (site: TemplateSite) => Boolean(site.home);
+
+/** Its home page mounted inside its chrome, if it has one. */
+export const chromeHomeOf = (site: TemplateSite) =>
+  site.kind === "multi-page" && site.home?.inChrome ? site.home.module : undefined;
 
 /** Whether its home mounts inside its chrome (else its home view draws its own). */
-export const homeInChrome = (site: TemplateSite) => Boolean(site.chrome && site.homePage);
+export const homeInChrome = (site: TemplateSite) => Boolean(chromeHomeOf(site));
+
+/** The view /templates/<slug> shows whole, when its home draws its own chrome. */
+export const homeViewModule = (site: TemplateSite): LazyModule | undefined =>
+  site.kind === "one-page" ? site.home : site.home?.inChrome ? undefined : site.home?.module;
+
+/** Its home's second address outside /templates ("construction"), if any. */
+export const homeAliasOf = (site: TemplateSite) =>
+  site.kind === "multi-page" && site.home?.inChrome ? site.homeAlias : undefined;
 
 /** The site and page a path shows: `site` is undefined on the main pages (/about …). */
 export function sitePageOf(pathname: string) {
   const bare = stripLocale(pathname).replace(/^\/|\/$/g, "");
-  const aliased = TEMPLATE_SITES.find((site) => site.homePage && site.homeAlias === bare);
+  const aliased = TEMPLATE_SITES.find((site) => homeAliasOf(site) === bare);
   if (aliased) return { site: aliased, page: "" };
   const { slug, page } = sitePathOf(pathname, siteSlugs());
   return { site: slug ? siteBySlug(slug) : undefined, page };

@@ -1,7 +1,7 @@
 import { isMainPage } from "../lib/template-site";
 import { registerPrefetcher } from "../ui/prefetch";
 import { MAIN_VARIANT_SITES } from "./main/variants";
-import { sitePageOf } from "./manifest";
+import { homeViewModule, pageModuleOf, sitePageOf } from "./manifest";
 
 /**
  * Starts downloading the code of a template site's page (its home, a sub-page,
@@ -11,12 +11,10 @@ function prefetchSitePage(pathname: string) {
   const { site, page } = sitePageOf(pathname);
   const load = site
     ? page
-      ? site.pages.includes(page)
-        ? site.pageModule?.(page)
-        : undefined
-      : site.home
+      ? pageModuleOf(site, page)
+      : homeViewModule(site)
     : isMainPage(page)
-      ? MAIN_VARIANT_SITES.mining.pageModule?.(page)
+      ? MAIN_VARIANT_SITES.mining.pageModule(page)
       : undefined;
   load?.().catch(() => {});
 }

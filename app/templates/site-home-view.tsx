@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { chromeHomeOf, chromeOf, homeViewModule } from "./manifest";
 import type { LazyModule, TemplateSite } from "./template-site";
 
 const views = new WeakMap<TemplateSite, LazyModule>();
@@ -9,15 +10,13 @@ const views = new WeakMap<TemplateSite, LazyModule>();
  * its chrome, linking to the main pages, or the view it brings itself.
  */
 export function homeViewOf(site: TemplateSite): LazyModule | undefined {
-  const { chrome, homePage } = site;
-  if (!chrome || !homePage) return site.home;
+  const chrome = chromeOf(site);
+  const homePage = chromeHomeOf(site);
+  if (!chrome || !homePage) return homeViewModule(site);
   let view = views.get(site);
   if (!view) {
     view = async () => {
-      const [{ default: Chrome }, { default: Home }] = await Promise.all([
-        chrome(),
-        homePage.module(),
-      ]);
+      const [{ default: Chrome }, { default: Home }] = await Promise.all([chrome(), homePage()]);
       return {
         default: function SiteHomeView() {
           const { pathname } = useLocation();

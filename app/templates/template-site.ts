@@ -50,12 +50,8 @@ interface GalleryFacts {
   card: () => Promise<{ galleryCards: GalleryCards }>;
 }
 
-/**
- * One template site (app/templates/README.md): everything the route table,
- * the prerender list, browser storage, the gallery and the studio's pages
- * need to know about it. Listed once in `manifest.ts`.
- */
-export interface TemplateSite<Page extends string = string> {
+/** What every template site's record says, whatever its shape. */
+interface SiteBasics<Page extends string> {
   /** Its address: /templates/<slug>. */
   slug: string;
   /** The session template context it stores when entered (SPEC §3.2, §4). */
@@ -66,31 +62,57 @@ export interface TemplateSite<Page extends string = string> {
   constructionContext?: "premium" | "simple";
   /** The fictional company its chrome shows. */
   brand?: TemplateBrand;
-  /** Its sub-pages, /templates/<slug>/<page> (SPEC §2.1). */
-  pages: readonly Page[];
-  /** The chrome around its sub-pages. */
-  chrome?: LazyModule<SiteChromeProps>;
-  /** The module of each sub-page (only called with one of `pages`). */
-  pageModule?(page: Page): LazyModule;
   /**
    * The titles, descriptions and links of its home ("home") and sub-pages, in a
    * module of their own: the route loads it (app/templates/route-meta.ts), so
    * no site's titles ride in the manifest the gallery and every page load.
    */
   meta?: () => Promise<SiteMeta<Page>>;
-  /**
-   * Its home page, mounted inside `chrome` at /templates/<slug> like its
-   * sub-pages (the home's links lead to the main pages).
-   */
-  homePage?: { module: LazyModule };
-  /** A second address of that home outside /templates, without locale or slash ("construction"). */
-  homeAlias?: string;
-  /** What /templates/<slug> shows whole when the site has no `homePage` (titled by `meta("home")`, else by its gallery card). */
-  home?: LazyModule;
   /** Present when the gallery shows it. */
   gallery?: GalleryFacts;
   /** The portfolio's small poster: an icon name and its colours. Decorative. */
   emblem: { icon: EmblemIcon; className: string };
 }
+
+/**
+ * A site of one page: /templates/<slug> shows its `home` view whole, header
+ * and footer included (titled by `meta("home")`, else by its gallery card).
+ */
+export interface OnePageSite extends SiteBasics<never> {
+  kind: "one-page";
+  home: LazyModule;
+}
+
+/**
+ * The home of a site of several pages: mounted inside the site's chrome like
+ * its sub-pages (`inChrome`, its links leading to the main pages), or a view
+ * that draws its own header and footer (the barbershop's one-page home).
+ */
+export interface MultiPageHome {
+  inChrome: boolean;
+  module: LazyModule;
+}
+
+/** A site of several pages: its sub-pages, /templates/<slug>/<page>, inside its `chrome`. */
+export interface MultiPageSite<Page extends string> extends SiteBasics<Page> {
+  kind: "multi-page";
+  /** Its sub-pages (SPEC §2.1). */
+  pages: readonly Page[];
+  /** The chrome (header and footer) around its sub-pages. */
+  chrome: LazyModule<SiteChromeProps>;
+  /** The module of each sub-page (only called with one of `pages`). */
+  pageModule(page: Page): LazyModule;
+  /** Its home at /templates/<slug>, if it has one. */
+  home?: MultiPageHome;
+  /** A second address of an in-chrome home outside /templates, without locale or slash ("construction"). */
+  homeAlias?: string;
+}
+
+/**
+ * One template site (app/templates/README.md): everything the route table,
+ * the prerender list, browser storage, the gallery and the studio's pages
+ * need to know about it. Listed once in `manifest.ts`.
+ */
+export type TemplateSite<Page extends string = string> = OnePageSite | MultiPageSite<Page>;
 
 export type EmblemIcon = "pickaxe" | "hard-hat" | "scissors" | "bot" | "snowflake";

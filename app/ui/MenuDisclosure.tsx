@@ -3,33 +3,44 @@ import type { TextId } from "../content/namespaces";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { Icon } from "./Icon";
-import { useMenuDisclosure } from "./useMenuDisclosure";
 import { ActionButton } from "./ActionButton";
+import { useMenuDisclosure, type MenuState } from "./useMenuDisclosure";
 
 /**
- * A navigation menu for narrow screens (under 768 px, SPEC §9): a button that
- * opens a panel titled `title`. The panel closes on Escape (focus back on the
- * button), on a change of page, and when an item calls the `close` it is given.
- * The studio and every template site use it with their own look.
+ * A navigation menu for narrow screens (under 768 px, SPEC §9, unless
+ * `className` hides it from another width): a button that opens a panel
+ * titled `title`. The panel closes on Escape (focus back on the button), on a
+ * change of page, and when an item calls the `close` it is given. Given
+ * `navLabel`, the panel is a navigation landmark of that name. A page that
+ * must close it from elsewhere holds its `state` (useMenuDisclosure). The
+ * studio and every template site use it with their own look.
  */
 export function MenuDisclosure({
   labels,
+  navLabel,
+  state,
+  className = "md:hidden",
   buttonClassName,
   panelClassName,
   titleClassName,
   children,
 }: {
   labels: { open: TextId; close: TextId; title: TextId };
+  navLabel?: string;
+  state?: MenuState;
+  className?: string;
   buttonClassName: string;
   panelClassName: string;
   titleClassName: string;
   children: (close: () => void) => ReactNode;
 }) {
-  const { open, panelId, buttonRef, toggle, close } = useMenuDisclosure();
+  const own = useMenuDisclosure();
+  const { open, panelId, buttonRef, toggle, close } = state ?? own;
   const t = useText();
+  const Panel = navLabel ? "nav" : "div";
 
   return (
-    <div className="md:hidden">
+    <div className={className}>
       <ActionButton
         ref={buttonRef}
         aria-expanded={open}
@@ -40,14 +51,14 @@ export function MenuDisclosure({
       >
         <Icon name={open ? "x" : "menu"} className="size-5" />
       </ActionButton>
-      <div id={panelId} hidden={!open} className={panelClassName}>
+      <Panel id={panelId} hidden={!open} aria-label={navLabel} className={panelClassName}>
         <p
           className={`pb-2 text-xs font-semibold tracking-[0.18em] text-fg-muted uppercase ${titleClassName}`}
         >
           <Text id={labels.title} />
         </p>
         {children(close)}
-      </div>
+      </Panel>
     </div>
   );
 }

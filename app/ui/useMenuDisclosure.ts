@@ -34,3 +34,6 @@ export function useMenuDisclosure() {
   const close = useCallback(() => setOpen(false), []);
   return { open, panelId, buttonRef, toggle, close };
 }
+
+/** A menu's state, held by the page when something else than its items must close it. */
+export type MenuState = ReturnType<typeof useMenuDisclosure>;

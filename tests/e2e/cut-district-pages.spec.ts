@@ -124,7 +124,7 @@ test.describe("header and footer", () => {
         [nav.links.portfolio, pageUrl(locale, "portfolio")],
         [nav.links.contact, pageUrl(locale, "contact")],
       ] as const;
-      const bar = page.getByRole("navigation", { name: nav.label });
+      const bar = page.getByRole("banner");
       const links = bar.getByRole("listitem").getByRole("link");
       await page.goto(pageUrl(locale, "about"));
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -164,7 +164,7 @@ test.describe("header and footer", () => {
     async ({ page }) => {
       const { nav } = COMMON.en;
       await page.goto(pageUrl("en", "about"));
-      const bar = page.getByRole("navigation", { name: nav.label });
+      const bar = page.getByRole("banner");
       const openButton = bar.getByRole("button", { name: nav.openMenu });
       if (!isMobile(page)) {
         await expect(openButton).toBeHidden();

@@ -3,8 +3,8 @@ import { Text } from "../../content/Text";
 import { useText } from "../../content/useText";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { site } from "../../site.config";
-import { FooterColumn } from "../../ui/FooterColumn";
 import { LegalLinks } from "../../ui/LegalLinks";
+import { TemplateFooter, type FooterLook } from "../shared/TemplateFooter";
 import { BackToTop } from "./footer/BackToTop";
 import { Copyright } from "./footer/Copyright";
 import { FooterBrand } from "./footer/FooterBrand";
@@ -12,6 +12,15 @@ import { FooterNewsletter } from "./footer/FooterNewsletter";
 import { useFooterColumns } from "./footer/useFooterColumns";
 
 const linkClass = "text-fg-muted transition hover:text-accent-strong";
+
+const LOOK: FooterLook = {
+  footer: "tone-steel bg-bg text-fg",
+  body: "mx-auto max-w-6xl px-4 pt-16 pb-12 sm:px-6 sm:pt-20 xl:px-0",
+  columns:
+    "mt-14 grid grid-cols-2 gap-x-6 gap-y-10 border-t border-line pt-12 md:grid-cols-4 md:gap-x-10",
+  heading: "font-bold",
+  link: linkClass,
+};
 
 /**
  * The construction footer (SPEC §2.7): the company and its office, a
@@ -21,43 +30,35 @@ const linkClass = "text-fg-muted transition hover:text-accent-strong";
  */
 export function ConstructionFooter() {
   const t = useText();
-  const columns = useFooterColumns();
   return (
-    <footer className="tone-steel bg-bg text-fg">
-      <div className="mx-auto max-w-6xl px-4 pt-16 pb-12 sm:px-6 sm:pt-20 xl:px-0">
+    <TemplateFooter
+      look={LOOK}
+      lead={
         <div className="grid gap-10 lg:grid-cols-[5fr_6fr] lg:gap-16">
           <FooterBrand />
           <FooterNewsletter />
         </div>
-        <div className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 border-t border-line pt-12 md:grid-cols-4 md:gap-x-10">
-          {columns.map((column) => (
-            <FooterColumn
-              key={column.title}
-              title={column.title}
-              links={column.links}
-              headingClassName="font-bold"
-              linkClassName={linkClass}
-            />
-          ))}
-        </div>
-      </div>
-      <div className="border-t border-line">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6 xl:px-0">
-          <div className="grid gap-3 text-sm text-fg-muted">
-            <p>
-              <Copyright />
-            </p>
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-              <LegalLinks label={t("templateUi.footer.legal")} />
-              <LocalizedLink to="/templates" className={linkClass}>
-                <Text id="templateUi.footer.demo" values={{ studio: site.brand }} />
-              </LocalizedLink>
-              <AdminControl />
+      }
+      columns={useFooterColumns()}
+      baseline={
+        <div className="border-t border-line">
+          <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6 xl:px-0">
+            <div className="grid gap-3 text-sm text-fg-muted">
+              <p>
+                <Copyright />
+              </p>
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+                <LegalLinks label={t("templateUi.footer.legal")} />
+                <LocalizedLink to="/templates" className={linkClass}>
+                  <Text id="templateUi.footer.demo" values={{ studio: site.brand }} />
+                </LocalizedLink>
+                <AdminControl />
+              </div>
             </div>
+            <BackToTop />
           </div>
-          <BackToTop />
         </div>
-      </div>
-    </footer>
+      }
+    />
   );
 }

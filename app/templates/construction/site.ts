@@ -1,6 +1,6 @@
 import cover from "../../assets/covers/premium-construction.svg?url";
 import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
-import type { TemplateSite } from "../template-site";
+import type { MultiPageSite } from "../template-site";
 import { constructionBrand, PREMIUM_SLUG, SIMPLE_SLUG } from "./brand";
 
 const pages = {
@@ -16,6 +16,7 @@ const pages = {
  * look or the simple one by its chrome (`constructionLookOf`).
  */
 const construction = {
+  kind: "multi-page",
   context: "construction",
   brand: constructionBrand,
   pages: MAIN_PAGES,
@@ -23,18 +24,18 @@ const construction = {
   pageModule: (page) => pages[page],
   meta: () => import("./meta").then((module) => module.constructionPageMeta),
   emblem: { icon: "hard-hat", className: "from-[#f59e0b] to-[#7c2d12] text-white" },
-} satisfies Omit<TemplateSite<MainPage>, "slug">;
+} satisfies Omit<MultiPageSite<MainPage>, "slug">;
 
 /**
  * The premium look, shown in the gallery; its home is also /construction.
  * Entering it stores the premium theme and construction context (SPEC §3.2, §4).
  */
-export const premiumConstructionSite: TemplateSite<MainPage> = {
+export const premiumConstructionSite: MultiPageSite<MainPage> = {
   ...construction,
   slug: PREMIUM_SLUG,
   theme: "premium",
   constructionContext: "premium",
-  homePage: { module: () => import("./home/HomePage") },
+  home: { inChrome: true, module: () => import("./home/HomePage") },
   homeAlias: "construction",
   gallery: {
     difficulty: "Pro",
@@ -46,7 +47,7 @@ export const premiumConstructionSite: TemplateSite<MainPage> = {
 };
 
 /** The simple look: the same company's sub-pages under a second address. */
-export const modernConstructionSite: TemplateSite<MainPage> = {
+export const modernConstructionSite: MultiPageSite<MainPage> = {
   ...construction,
   slug: SIMPLE_SLUG,
   constructionContext: "simple",

@@ -1,5 +1,5 @@
 import cover from "../../assets/covers/cut-district.svg?url";
-import type { TemplateSite } from "../template-site";
+import type { MultiPageSite } from "../template-site";
 import { CUT_DISTRICT_SLUG, cutDistrictBrand } from "./brand";
 import type { CutDistrictPage } from "./meta";
 
@@ -16,7 +16,8 @@ const BARBER_PAGES = ["about", "services", "portfolio", "contact"] as const;
  * The barbershop (SPEC §2.10): its one-page home, and four sub-pages in a
  * chrome of their own (header, footer, dark-and-gold look).
  */
-export const cutDistrictSite: TemplateSite<(typeof BARBER_PAGES)[number]> = {
+export const cutDistrictSite: MultiPageSite<(typeof BARBER_PAGES)[number]> = {
+  kind: "multi-page",
   slug: CUT_DISTRICT_SLUG,
   context: "cut-district",
   theme: "cut-district",
@@ -25,7 +26,7 @@ export const cutDistrictSite: TemplateSite<(typeof BARBER_PAGES)[number]> = {
   chrome: () => import("./pages/CutDistrictChrome"),
   pageModule: (page) => pages[page],
   meta: () => import("./meta").then((module) => module.cutDistrictMeta),
-  home: () => import("./home/CutDistrictHome"),
+  home: { inChrome: false, module: () => import("./home/CutDistrictHome") },
   gallery: {
     difficulty: "Pro",
     motionLevel: "Medium",

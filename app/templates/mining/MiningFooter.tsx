@@ -16,9 +16,17 @@ import { miningBrand, miningFacts } from "./brand";
 import { miningCommonCopy } from "./content/common";
 import { idsOf, SERVICE_ICONS } from "./data";
 import { useSitePath } from "../shared/SiteBase";
+import { TemplateFooter, type FooterColumnLinks, type FooterLook } from "../shared/TemplateFooter";
 
 const headingWeight = "font-bold";
 const linkClass = "text-fg-muted transition hover:text-accent-strong";
+
+const LOOK: FooterLook = {
+  footer: "tone-steel tone-deep bg-bg text-fg",
+  body: "mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_0.7fr_1.1fr_1.4fr] lg:gap-10 xl:px-0",
+  heading: headingWeight,
+  link: linkClass,
+};
 
 /**
  * The mining footer (SPEC §2.6): quick links, services, contact, social links
@@ -30,9 +38,27 @@ export function MiningFooter() {
   const brandName = usePreviewBrand(miningBrand.name);
   const pathOf = useSitePath();
   const { address } = miningFacts;
+  const columns: FooterColumnLinks[] = [
+    {
+      title: "templateUi.footer.quickLinks",
+      links: MAIN_PAGES.map((page) => ({
+        to: pathOf(page),
+        label: `templateUi.nav.links.${page}`,
+      })),
+    },
+    {
+      title: "templateUi.footer.services",
+      links: idsOf(SERVICE_ICONS).map((id) => ({
+        to: `${pathOf("services")}#${id}`,
+        label: `miningCommon.footer.services.${id}`,
+      })),
+    },
+  ];
   return (
-    <footer className="tone-steel tone-deep bg-bg text-fg">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_0.7fr_1.1fr_1.4fr] lg:gap-10 xl:px-0">
+    <TemplateFooter
+      look={LOOK}
+      columns={columns}
+      lead={
         <div className="max-w-sm">
           <p className="flex items-center gap-3 font-display text-xl font-bold">
             <TemplateLogo brand={miningBrand} />
@@ -48,24 +74,8 @@ export function MiningFooter() {
             linkClassName="rounded-lg hover:border-accent-strong hover:text-accent-strong"
           />
         </div>
-        <FooterColumn
-          title="templateUi.footer.quickLinks"
-          links={MAIN_PAGES.map((page) => ({
-            to: pathOf(page),
-            label: `templateUi.nav.links.${page}`,
-          }))}
-          headingClassName={headingWeight}
-          linkClassName={linkClass}
-        />
-        <FooterColumn
-          title="templateUi.footer.services"
-          links={idsOf(SERVICE_ICONS).map((id) => ({
-            to: `${pathOf("services")}#${id}`,
-            label: `miningCommon.footer.services.${id}`,
-          }))}
-          headingClassName={headingWeight}
-          linkClassName={linkClass}
-        />
+      }
+      aside={
         <FooterColumn title="templateUi.footer.contact" headingClassName={headingWeight}>
           <ul className="grid gap-3 text-fg-muted">
             <li className="flex gap-2">
@@ -106,23 +116,25 @@ export function MiningFooter() {
             </li>
           </ul>
         </FooterColumn>
-      </div>
-      <FooterBaseline
-        className="xl:px-0"
-        copyright={
-          <Text
-            id="miningCommon.footer.copyright"
-            values={{ year: miningFacts.copyrightYear, company: miningFacts.legalName }}
-          />
-        }
-      >
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <LocalizedLink to="/templates" className={linkClass}>
-            <Text id="templateUi.footer.demo" values={{ studio: site.brand }} />
-          </LocalizedLink>
-          <AdminControl />
-        </div>
-      </FooterBaseline>
-    </footer>
+      }
+      baseline={
+        <FooterBaseline
+          className="xl:px-0"
+          copyright={
+            <Text
+              id="miningCommon.footer.copyright"
+              values={{ year: miningFacts.copyrightYear, company: miningFacts.legalName }}
+            />
+          }
+        >
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <LocalizedLink to="/templates" className={linkClass}>
+              <Text id="templateUi.footer.demo" values={{ studio: site.brand }} />
+            </LocalizedLink>
+            <AdminControl />
+          </div>
+        </FooterBaseline>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import cover from "../../assets/covers/modern-mining.svg?url";
 import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
-import type { TemplateSite } from "../template-site";
+import type { MultiPageSite } from "../template-site";
 import { MINING_SLUG, miningBrand } from "./brand";
 
 const pages = {
@@ -12,7 +12,8 @@ const pages = {
 } satisfies Record<MainPage, unknown>;
 
 /** The mining company in the simple look (SPEC §2.6). */
-export const miningSite: TemplateSite<MainPage> = {
+export const miningSite: MultiPageSite<MainPage> = {
+  kind: "multi-page",
   slug: MINING_SLUG,
   context: "mining",
   brand: miningBrand,
@@ -20,7 +21,7 @@ export const miningSite: TemplateSite<MainPage> = {
   chrome: () => import("./MiningSite"),
   pageModule: (page) => pages[page],
   meta: () => import("./meta").then((module) => module.miningPageMeta),
-  homePage: { module: () => import("./home/HomePage") },
+  home: { inChrome: true, module: () => import("./home/HomePage") },
   gallery: {
     difficulty: "Intermediate",
     motionLevel: "Low",

@@ -1,16 +1,16 @@
 import cover from "../../assets/covers/robot-template.svg?url";
-import type { TemplateSite } from "../template-site";
+import type { OnePageSite } from "../template-site";
 import { ROBOT_SLUG, robotBrand } from "./brand";
 
 /**
  * The robot template (SPEC §2.11): a one-page preview with its feature
  * checklist, until the full template is integrated from its own project.
  */
-export const robotSite: TemplateSite = {
+export const robotSite: OnePageSite = {
+  kind: "one-page",
   slug: ROBOT_SLUG,
   context: "robot",
   brand: robotBrand,
-  pages: [],
   home: () => import("./home/RobotView"),
   gallery: {
     difficulty: "Starter",

@@ -1,12 +1,19 @@
 import type { ReactNode } from "react";
 import { useText } from "../../content/useText";
-import { LocalizedLink } from "../../i18n/LocalizedLink";
 import type { NavVariant } from "../../lib/template-nav";
 import { site } from "../../site.config";
 import { BrandMark } from "../../studio/BrandMark";
 import { usePreviewBrand } from "../frame/preview-brand";
 import type { TemplateBrand } from "./brand";
+import { TemplateBrandLink } from "./TemplateBrandLink";
 import { TemplateLogo } from "./TemplateLogo";
+
+const LOOK = {
+  link: "group inline-flex min-w-0 items-center gap-3 rounded-lg py-1 pr-2 text-fg",
+  text: "grid min-w-0 leading-tight",
+  name: "truncate font-display text-lg font-bold tracking-tight",
+  tagline: "truncate text-xs font-medium tracking-wide text-fg-muted",
+};
 
 /** The navigation's brand link: the template company's logo and name, or the studio's in its own navigation. */
 export function NavBrand({
@@ -14,13 +21,11 @@ export function NavBrand({
   brand,
   href,
   tagline,
-  onNavigate,
 }: {
   variant: NavVariant;
   brand: TemplateBrand;
   href: string;
   tagline?: ReactNode;
-  onNavigate?: () => void;
 }) {
   const t = useText();
   const studio = variant === "studio";
@@ -28,21 +33,13 @@ export function NavBrand({
   const templateName = usePreviewBrand(brand.name);
   const name = studio ? site.brand : templateName;
   return (
-    <LocalizedLink
+    <TemplateBrandLink
       to={studio ? "/" : href}
-      onClick={onNavigate}
-      className="group inline-flex min-w-0 items-center gap-3 rounded-lg py-1 pr-2 text-fg"
-    >
-      {studio ? <BrandMark className="size-10" /> : <TemplateLogo brand={brand} />}
-      <span className="sr-only">{t("templateUi.nav.brandHome", { name })}</span>
-      <span aria-hidden="true" className="grid min-w-0 leading-tight">
-        <span className="truncate font-display text-lg font-bold tracking-tight">{name}</span>
-        {!studio && tagline && (
-          <span className="truncate text-xs font-medium tracking-wide text-fg-muted">
-            {tagline}
-          </span>
-        )}
-      </span>
-    </LocalizedLink>
+      name={name}
+      label={t("templateUi.nav.brandHome", { name })}
+      logo={studio ? <BrandMark className="size-10" /> : <TemplateLogo brand={brand} />}
+      tagline={studio ? undefined : tagline}
+      look={LOOK}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import cover from "../../assets/covers/snow-squatch.svg?url";
-import type { TemplateSite } from "../template-site";
+import type { OnePageSite } from "../template-site";
 import { SNOW_SQUATCH_SLUG, snowSquatchBrand } from "./brand";
 
 /** Snow Squatch: a one-page site for a Greater Sudbury snow-removal company. */
-export const snowSquatchSite: TemplateSite = {
+export const snowSquatchSite: OnePageSite = {
+  kind: "one-page",
   slug: SNOW_SQUATCH_SLUG,
   context: "snow-squatch",
   brand: snowSquatchBrand,
-  pages: [],
   home: () => import("./home/SnowSquatchView"),
   gallery: {
     difficulty: "Starter",

@@ -1,13 +1,7 @@
-import type { TextId } from "../../../content/namespaces";
-import type { FooterLink } from "../../../ui/FooterColumn";
 import { useSitePath } from "../../shared/SiteBase";
+import type { FooterColumnLinks } from "../../shared/TemplateFooter";
 import { PREMIUM_SLUG, SIMPLE_SLUG } from "../brand";
 import { idsOf, SERVICE_ICONS } from "../data";
-
-export interface FooterColumnLinks {
-  title: TextId;
-  links: FooterLink[];
-}
 
 /**
  * The footer's four columns (SPEC §2.7). The company's own pages stay inside

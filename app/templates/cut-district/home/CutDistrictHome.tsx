@@ -8,8 +8,9 @@ import { useAnchorScroll } from "../../shared/useAnchorScroll";
 import { useReveal } from "../../shared/useReveal";
 import type { BarberId } from "../brand";
 import { cutHomeCopy } from "../content/home";
-import { CutHeader } from "./CutHeader";
+import { CutHeader } from "../chrome/CutHeader";
 import { CutBooking } from "./CutBooking";
+import { CutContact } from "./CutContact";
 import { CutHero } from "./CutHero";
 import { CutTeam } from "./CutTeam";
 import { ANCHOR_OFFSET, TOP_ID } from "./data";
@@ -22,7 +23,7 @@ const CutServices = lazyComponent(() => import("./CutServices"), "CutServices");
 const CutGallery = lazyComponent(() => import("./CutGallery"), "CutGallery");
 const CutPrices = lazyComponent(() => import("./CutPrices"), "CutPrices");
 const CutTestimonials = lazyComponent(() => import("./CutTestimonials"), "CutTestimonials");
-const CutFooter = lazyComponent(() => import("./CutFooter"), "CutFooter");
+const CutFooter = lazyComponent(() => import("../chrome/CutFooter"), "CutFooter");
 
 /**
  * The barbershop, Cut District (SPEC §2.10): a one-page site in its own look,
@@ -50,7 +51,7 @@ export default function CutDistrictHome() {
         >
           <Text id="cutHome.skipLink" />
         </a>
-        <CutHeader menu={menu} />
+        <CutHeader home menu={menu} />
         <main id="main" className="flex-1 outline-none">
           <Sections page="cut-district/home">
             <CutHero key="hero" />
@@ -63,7 +64,7 @@ export default function CutDistrictHome() {
           </Sections>
         </main>
         <LazyPart>
-          <CutFooter />
+          <CutFooter contact={<CutContact />} />
         </LazyPart>
       </div>
     </ContentProvider>

@@ -4,8 +4,8 @@ import { siteBase } from "../../../lib/template-site";
 import { SiteBaseContext } from "../../shared/SiteBase";
 import type { SiteChromeProps } from "../../template-site";
 import { cutCommonCopy } from "../content/pages-common";
-import { CutFooter } from "./CutFooter";
-import { CutHeader } from "./CutHeader";
+import { CutFooter } from "../chrome/CutFooter";
+import { CutHeader } from "../chrome/CutHeader";
 
 /**
  * The chrome of the barbershop's sub-pages (SPEC §2.10): skip link, its own

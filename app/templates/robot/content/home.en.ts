@@ -3,7 +3,7 @@ export const robotTemplateEn = {
   skipLink: "Skip to content",
   nav: {
     label: "Sections",
-    brandTop: ", top of the page",
+    brandHome: "{name}, top of the page",
     links: { features: "Features", integration: "Integration", contact: "Contact" },
     allTemplates: "All templates",
     openMenu: "Open menu",

@@ -6,7 +6,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
   skipLink: "Passer au contenu",
   nav: {
     label: "Sections",
-    brandTop: ", haut de la page",
+    brandHome: "{name}, haut de la page",
     links: { features: "Fonctionnalités", integration: "Intégration", contact: "Contact" },
     allTemplates: "Tous les modèles",
     openMenu: "Ouvrir le menu",

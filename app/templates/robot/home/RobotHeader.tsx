@@ -2,10 +2,11 @@ import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { LanguageToggle } from "../../../i18n/LanguageToggle";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
+import { TemplateBrandLink } from "../../shared/TemplateBrandLink";
+import { TemplateHeader } from "../../shared/TemplateHeader";
 import { TemplateLogo } from "../../shared/TemplateLogo";
 import { robotBrand } from "../brand";
-import { RobotMobileMenu } from "./RobotMobileMenu";
-import { RobotNavLinks } from "./RobotNavLinks";
+import { ROBOT_BRAND_LOOK, ROBOT_HEADER_LOOK, ROBOT_NAV } from "./robot-nav";
 
 /**
  * The preview's small sticky header (64 px, under the 80 px anchor offset):
@@ -15,21 +16,19 @@ import { RobotNavLinks } from "./RobotNavLinks";
 export function RobotHeader() {
   const t = useText();
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <a
-          href="#top"
-          className="flex items-center gap-2.5 rounded-lg font-display text-lg font-bold whitespace-nowrap"
-        >
-          <TemplateLogo brand={robotBrand} className="size-9" />
-          <span>{robotBrand.name}</span>
-          <span className="sr-only">
-            <Text id="robotTemplate.nav.brandTop" />
-          </span>
-        </a>
-        <nav aria-label={t("robotTemplate.nav.label")} className="ml-auto hidden md:block">
-          <RobotNavLinks layout="bar" />
-        </nav>
+    <TemplateHeader
+      nav={ROBOT_NAV}
+      look={ROBOT_HEADER_LOOK}
+      brand={
+        <TemplateBrandLink
+          to="#top"
+          name={robotBrand.name}
+          label={t("robotTemplate.nav.brandHome", { name: robotBrand.name })}
+          logo={<TemplateLogo brand={robotBrand} className="size-9" />}
+          look={ROBOT_BRAND_LOOK}
+        />
+      }
+      actions={(menu) => (
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           <LanguageToggle className="hover:bg-white/5" />
           <LocalizedLink
@@ -38,9 +37,17 @@ export function RobotHeader() {
           >
             <Text id="robotTemplate.nav.allTemplates" />
           </LocalizedLink>
-          <RobotMobileMenu />
+          {menu}
         </div>
-      </div>
-    </header>
+      )}
+      menuActions={() => (
+        <LocalizedLink
+          to="/templates"
+          className="mt-3 block rounded-xl border border-line px-3 py-3 font-semibold text-fg-muted hover:text-fg"
+        >
+          <Text id="robotTemplate.nav.allTemplates" />
+        </LocalizedLink>
+      )}
+    />
   );
 }

@@ -2,15 +2,22 @@ import { AdminControl } from "../../../admin/AdminControl";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { site } from "../../../site.config";
+import { TemplateFooter } from "../../shared/TemplateFooter";
 import { TemplateLogo } from "../../shared/TemplateLogo";
 import { snowSquatchBrand } from "../brand";
 import { SnowIcon } from "./SnowIcon";
 
+const LOOK = {
+  footer: "tone-steel bg-bg px-4 pt-14 pb-8 text-fg sm:px-6",
+  body: "mx-auto max-w-6xl",
+};
+
 /** The footer: who, how to reach them, office hours, and the way back to the gallery. */
 export function SnowFooter() {
   return (
-    <footer className="tone-steel bg-bg px-4 pt-14 pb-8 text-fg sm:px-6">
-      <div className="mx-auto max-w-6xl">
+    <TemplateFooter
+      look={LOOK}
+      lead={
         <div className="grid gap-8 border-b border-line pb-10 md:grid-cols-[1.4fr_1fr_auto]">
           <div>
             <p className="flex items-center gap-3 font-display text-xl font-extrabold">
@@ -41,10 +48,12 @@ export function SnowFooter() {
             <AdminControl discreet />
           </div>
         </div>
+      }
+      aside={
         <p className="mt-6 text-sm text-fg-muted">
           <Text id="snowSquatch.contact.demo" values={{ studio: site.brand }} />
         </p>
-      </div>
-    </footer>
+      }
+    />
   );
 }

@@ -2,11 +2,12 @@ import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { LanguageToggle } from "../../../i18n/LanguageToggle";
 import { buttonClass } from "../../../ui/button-styles";
+import { TemplateBrandLink } from "../../shared/TemplateBrandLink";
+import { TemplateHeader } from "../../shared/TemplateHeader";
 import { TemplateLogo } from "../../shared/TemplateLogo";
 import { snowSquatchBrand } from "../brand";
-import { SnowMobileMenu } from "./SnowMobileMenu";
-import { SnowNavLinks } from "./SnowNavLinks";
 import { QUOTE_SECTION } from "./sections";
+import { SNOW_BRAND_LOOK, SNOW_HEADER_LOOK, SNOW_NAV } from "./snow-nav";
 
 /**
  * Snow Squatch's sticky header (64 px, under the 80 px anchor offset): the
@@ -15,28 +16,38 @@ import { QUOTE_SECTION } from "./sections";
  */
 export function SnowHeader() {
   const t = useText();
+  const { name } = snowSquatchBrand;
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur-md supports-[backdrop-filter]:bg-surface/80">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <a
-          href="#top"
-          aria-label={t("snowSquatch.nav.brandHome")}
-          className="flex items-center gap-2.5 rounded-lg font-display text-lg font-extrabold tracking-tight"
-        >
-          <TemplateLogo brand={snowSquatchBrand} className="size-10" />
-          <span className="whitespace-nowrap">{snowSquatchBrand.name}</span>
-        </a>
-        <nav aria-label={t("snowSquatch.nav.label")} className="ml-auto hidden md:block">
-          <SnowNavLinks layout="bar" />
-        </nav>
+    <TemplateHeader
+      nav={SNOW_NAV}
+      look={SNOW_HEADER_LOOK}
+      brand={
+        <TemplateBrandLink
+          to="#top"
+          name={name}
+          label={t("snowSquatch.nav.brandHome", { name })}
+          logo={<TemplateLogo brand={snowSquatchBrand} className="size-10" />}
+          look={SNOW_BRAND_LOOK}
+        />
+      }
+      actions={(menu) => (
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           <LanguageToggle className="hover:border-fg/30 hover:bg-surface-raised" />
           <a href={`#${QUOTE_SECTION}`} className={buttonClass("primary", "sm", "max-sm:hidden")}>
             <Text id="snowSquatch.nav.quote" />
           </a>
-          <SnowMobileMenu />
+          {menu}
         </div>
-      </div>
-    </header>
+      )}
+      menuActions={(close) => (
+        <a
+          href={`#${QUOTE_SECTION}`}
+          onClick={close}
+          className={buttonClass("primary", "md", "mt-4 w-full")}
+        >
+          <Text id="snowSquatch.nav.quote" />
+        </a>
+      )}
+    />
   );
 }

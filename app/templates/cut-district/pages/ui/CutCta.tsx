@@ -2,7 +2,7 @@ import type { TextId } from "../../../../content/namespaces";
 import { Text } from "../../../../content/Text";
 import { LocalizedLink } from "../../../../i18n/LocalizedLink";
 import { useSitePath } from "../../../shared/SiteBase";
-import type { CutPage } from "../nav";
+import type { CutPage } from "../../chrome/cut-nav";
 import { cutButton } from "./cut-button";
 
 type CtaLink = { page: CutPage; label: TextId };

@@ -1,6 +1,6 @@
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
-import { cutButton } from "./ui/cut-button";
+import { cutButton } from "../pages/ui/cut-button";
 
 /** "View Templates": back to the studio's gallery (in a gallery preview, it closes the preview). */
 export function ViewTemplatesLink({
