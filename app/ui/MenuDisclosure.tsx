@@ -4,21 +4,19 @@ import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { Icon } from "./Icon";
 import { ActionButton } from "./ActionButton";
-import { useMenuDisclosure, type MenuState } from "./useMenuDisclosure";
+import { useMenuDisclosure } from "./useMenuDisclosure";
 
 /**
  * A navigation menu for narrow screens (under 768 px, SPEC §9, unless
  * `className` hides it from another width): a button that opens a panel
  * titled `title`. The panel closes on Escape (focus back on the button), on a
  * change of page, and when an item calls the `close` it is given. Given
- * `navLabel`, the panel is a navigation landmark of that name. A page that
- * must close it from elsewhere holds its `state` (useMenuDisclosure). The
- * studio and every template site use it with their own look.
+ * `navLabel`, the panel is a navigation landmark of that name. The studio and
+ * every template site use it with their own look.
  */
 export function MenuDisclosure({
   labels,
   navLabel,
-  state,
   className = "md:hidden",
   buttonClassName,
   panelClassName,
@@ -27,15 +25,13 @@ export function MenuDisclosure({
 }: {
   labels: { open: TextId; close: TextId; title: TextId };
   navLabel?: string;
-  state?: MenuState;
   className?: string;
   buttonClassName: string;
   panelClassName: string;
   titleClassName: string;
   children: (close: () => void) => ReactNode;
 }) {
-  const own = useMenuDisclosure();
-  const { open, panelId, buttonRef, toggle, close } = state ?? own;
+  const { open, panelId, buttonRef, toggle, close } = useMenuDisclosure();
   const t = useText();
   const Panel = navLabel ? "nav" : "div";
 

@@ -29,11 +29,8 @@ export function useMenuDisclosure() {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  // Stable, so a page may hand `close` to an effect (e.g. useAnchorScroll).
+  // Stable, so the menu's items may hold on to `close`.
   const toggle = useCallback(() => setOpen((value) => !value), []);
   const close = useCallback(() => setOpen(false), []);
   return { open, panelId, buttonRef, toggle, close };
 }
-
-/** A menu's state, held by the page when something else than its items must close it. */
-export type MenuState = ReturnType<typeof useMenuDisclosure>;

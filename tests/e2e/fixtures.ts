@@ -293,3 +293,23 @@ export async function scrollToBottom(page: Page, step = 600) {
     await pause();
   }, step);
 }
+
+/**
+ * After the browser followed a link to the element with this id: keyboard focus starts there,
+ * so the next Tab lands on the first control at or after it (the browser moves its sequential
+ * focus starting point to the target; nothing has to focus it).
+ */
+export async function expectTabStartsAt(page: Page, id: string) {
+  await page.keyboard.press("Tab");
+  const where = await page.evaluate((target) => {
+    const place = document.getElementById(target)!;
+    const focused = document.activeElement!;
+    const position = place.compareDocumentPosition(focused);
+    return position & Node.DOCUMENT_POSITION_CONTAINED_BY
+      ? "inside"
+      : position & Node.DOCUMENT_POSITION_FOLLOWING
+        ? "after"
+        : "before";
+  }, id);
+  expect(where).not.toBe("before");
+}

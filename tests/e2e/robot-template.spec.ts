@@ -4,7 +4,7 @@ import { robotGalleryFr } from "../../app/templates/robot/content/gallery.fr";
 import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
 import { robotTemplateFr } from "../../app/templates/robot/content/home.fr";
 import { fill } from "./copy";
-import { expect, test } from "./fixtures";
+import { expect, expectTabStartsAt, test } from "./fixtures";
 
 /**
  * The robot template's preview (SPEC §2.11) at /templates/robot-template: its feature checklist
@@ -48,7 +48,7 @@ test(
     await expect.poll(() => topOf(page, "integration")).toBeGreaterThanOrEqual(78);
     await expect.poll(() => topOf(page, "integration")).toBeLessThanOrEqual(82);
     await expect(page).toHaveURL(new RegExp(`${PATH}#integration$`));
-    await expect(page.locator("#integration")).toBeFocused();
+    await expectTabStartsAt(page, "integration");
     if (isMobile(page)) {
       await expect(header(page).getByRole("button", { name: copy.nav.openMenu })).toHaveAttribute(
         "aria-expanded",

@@ -4,7 +4,7 @@ import { snowSquatchGalleryFr } from "../../app/templates/snow-squatch/content/g
 import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
 import { snowSquatchFr } from "../../app/templates/snow-squatch/content/home.fr";
 import { fill } from "./copy";
-import { axe, cspViolations, expect, test } from "./fixtures";
+import { axe, cspViolations, expect, expectTabStartsAt, test } from "./fixtures";
 
 /**
  * Snow Squatch, the one-page winter-services template (/templates/snow-squatch): its header
@@ -59,7 +59,7 @@ test(
     await (await sectionLink(page, COPY.en.nav.links.pricing)).click();
     await expectSectionAt(page, "pricing");
     await expect(page).toHaveURL(new RegExp(`${PATH}#pricing$`));
-    await expect(page.locator("#pricing")).toBeFocused();
+    await expectTabStartsAt(page, "pricing");
     if (isMobile(page)) {
       await expect(
         header(page).getByRole("button", { name: COPY.en.nav.openMenu }),

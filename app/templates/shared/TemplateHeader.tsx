@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useText } from "../../content/useText";
 import { MenuDisclosure } from "../../ui/MenuDisclosure";
-import type { MenuState } from "../../ui/useMenuDisclosure";
 import type { HeaderLook, SiteNav } from "./site-nav";
 import { TemplateNavList } from "./TemplateNavList";
 
@@ -11,8 +10,7 @@ import { TemplateNavList } from "./TemplateNavList";
  * bar is hidden. The site gives its links (`nav`), its look, and its slots:
  * the brand link, an optional strip above (`topBar`), the actions beside the
  * bar (`actions`, given the menu to place among them), the menu's own actions
- * and the end of the bar's list (`barEnd`). A page that closes the menu from
- * elsewhere holds its `menu` state.
+ * and the end of the bar's list (`barEnd`).
  */
 export function TemplateHeader({
   nav,
@@ -22,7 +20,6 @@ export function TemplateHeader({
   actions,
   menuActions,
   barEnd,
-  menu,
   className = "",
   ...header
 }: {
@@ -33,7 +30,6 @@ export function TemplateHeader({
   actions: (menu: ReactNode) => ReactNode;
   menuActions: (close: () => void) => ReactNode;
   barEnd?: ReactNode;
-  menu?: MenuState;
 } & Omit<ComponentProps<"header">, "children">) {
   const t = useText();
   const label = t(nav.labels.nav);
@@ -41,7 +37,6 @@ export function TemplateHeader({
     <MenuDisclosure
       labels={nav.labels}
       navLabel={label}
-      state={menu}
       className={look.menu.wrapper}
       buttonClassName={look.menu.button}
       panelClassName={look.menu.panel}

@@ -3,7 +3,6 @@ import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { LanguageToggle } from "../../../i18n/LanguageToggle";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
-import type { MenuState } from "../../../ui/useMenuDisclosure";
 import { usePreviewBrand } from "../../frame/preview-brand";
 import { SiteBaseContext } from "../../shared/SiteBase";
 import { TemplateBrandLink } from "../../shared/TemplateBrandLink";
@@ -32,11 +31,10 @@ const LOGO = {
  * the links behind a menu button on narrow screens.
  * - `home` (the one-page site): the logo leads to the top, the links are the
  *   section anchors (in a row from 1280 px) and BOOK NOW shows at every width.
- *   The home holds the `menu`, which its anchor scrolling closes.
  * - the sub-pages: the logo leads home, the links are its pages (in a row from
  *   768 px), the page shown marked.
  */
-export function CutHeader({ home = false, menu }: { home?: boolean; menu?: MenuState }) {
+export function CutHeader({ home = false }: { home?: boolean }) {
   const t = useText();
   const base = use(SiteBaseContext);
   // In a gallery preview, the visitor may try the template with their own business name.
@@ -80,7 +78,6 @@ export function CutHeader({ home = false, menu }: { home?: boolean; menu?: MenuS
     <TemplateHeader
       nav={CUT_HOME_NAV}
       look={CUT_HOME_LOOK}
-      menu={menu}
       brand={brand}
       barEnd={
         <li className="ml-1.5">

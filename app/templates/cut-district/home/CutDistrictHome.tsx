@@ -3,8 +3,6 @@ import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LazyPart } from "../../../ui/LazyPart";
-import { useMenuDisclosure } from "../../../ui/useMenuDisclosure";
-import { useAnchorScroll } from "../../shared/useAnchorScroll";
 import { useReveal } from "../../shared/useReveal";
 import type { BarberId } from "../brand";
 import { cutHomeCopy } from "../content/home";
@@ -13,7 +11,7 @@ import { CutBooking } from "./CutBooking";
 import { CutContact } from "./CutContact";
 import { CutHero } from "./CutHero";
 import { CutTeam } from "./CutTeam";
-import { ANCHOR_OFFSET, TOP_ID } from "./data";
+import { TOP_ID } from "./data";
 import { lazyComponent } from "../../../ui/lazy-component";
 
 // Below the hero: prerendered in the HTML, their code loads after the page's (Sections, LazyPart).
@@ -27,14 +25,13 @@ const CutFooter = lazyComponent(() => import("../chrome/CutFooter"), "CutFooter"
 
 /**
  * The barbershop, Cut District (SPEC §2.10): a one-page site in its own look,
- * dark with gold. Its anchors scroll smoothly (instantly under reduced motion)
- * until the section sits 80 px under the top, closing the mobile menu; the
+ * dark with gold. The browser follows its anchors, smoothly unless reduced
+ * motion is asked for, to 80 px under the top (app.css, `.one-page-site`); the
+ * mobile menu closes as one of its anchors is chosen. The
  * elements marked `data-reveal` fade in once 10% visible. Entering it stores
  * the cut-district context and theme (its layout route does, from site.ts).
  */
 export default function CutDistrictHome() {
-  const menu = useMenuDisclosure();
-  useAnchorScroll(ANCHOR_OFFSET, menu.close);
   useReveal();
   // The booking form's barber, which "Book with {name}" chooses.
   const [barber, setBarber] = useState<BarberId | "">("");
@@ -43,7 +40,7 @@ export default function CutDistrictHome() {
     <ContentProvider namespace="cutHome" copy={cutHomeCopy}>
       <div
         id={TOP_ID}
-        className="site-look theme-cut-district flex min-h-dvh flex-col bg-bg text-fg outline-none"
+        className="one-page-site site-look theme-cut-district flex min-h-dvh flex-col bg-bg text-fg outline-none"
       >
         <a
           href="#main"
@@ -51,7 +48,7 @@ export default function CutDistrictHome() {
         >
           <Text id="cutHome.skipLink" />
         </a>
-        <CutHeader home menu={menu} />
+        <CutHeader home />
         <main id="main" className="flex-1 outline-none">
           <Sections page="cut-district/home">
             <CutHero key="hero" />

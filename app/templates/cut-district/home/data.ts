@@ -27,9 +27,6 @@ export const BOOKING_ID = "book";
 /** The top of the page, where the logo leads. */
 export const TOP_ID = "top";
 
-/** Where a sticky header leaves a section when its anchor is followed (SPEC §9). */
-export const ANCHOR_OFFSET = 80;
-
 /** Preferred days (SPEC §3.5): Monday to Saturday, as sent; their labels are copy. */
 export const BOOKING_DAYS = [
   "monday",

@@ -1,7 +1,6 @@
 import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
-import { useAnchorScroll } from "../../shared/useAnchorScroll";
 import { useReveal } from "../../shared/useReveal";
 import { robotTemplateCopy } from "../content/home";
 import { IntegrationNote } from "./IntegrationNote";
@@ -13,10 +12,9 @@ import { RobotHero } from "./RobotHero";
 
 /** The robot template's preview (SPEC §2.11), in its robot-technology look. */
 function RobotPage() {
-  useAnchorScroll(80);
   useReveal();
   return (
-    <div id="top" className="site-look theme-robot flex min-h-dvh flex-col bg-bg text-fg">
+    <div id="top" className="one-page-site site-look theme-robot flex min-h-dvh flex-col bg-bg text-fg">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

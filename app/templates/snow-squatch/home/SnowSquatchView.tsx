@@ -2,7 +2,6 @@ import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LazyPart } from "../../../ui/LazyPart";
-import { useAnchorScroll } from "../../shared/useAnchorScroll";
 import { useReveal } from "../../shared/useReveal";
 import { snowSquatchCopy } from "../content/home";
 import { SnowHeader } from "./SnowHeader";
@@ -21,10 +20,9 @@ const SnowFooter = lazyComponent(() => import("./SnowFooter"), "SnowFooter");
 
 /** Snow Squatch's page: the sections of a winter-services company, in its snow look. */
 function SnowSquatchPage() {
-  useAnchorScroll(80);
   useReveal();
   return (
-    <div id="top" className="site-look theme-snow flex min-h-dvh flex-col bg-bg text-fg">
+    <div id="top" className="one-page-site site-look theme-snow flex min-h-dvh flex-col bg-bg text-fg">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
