@@ -59,8 +59,9 @@ export default defineConfig({
    * ("mobile") as well. Tag a test (or a `test.describe`) `{ tag: "@responsive" }` when what it
    * checks depends on the width: layouts, menus, carousels, the phone bottom bar, an accessibility
    * scan of a layout, anything that branches on the viewport or `isMobile`. Everything else runs
-   * once. A whole-page scan (axe, CSP, outside requests) that smoke.spec.ts already makes of
-   * every page at 1280 px is tagged `@narrow`: it runs at 375 px only.
+   * once. smoke.spec.ts looks at every page at both widths itself (one load, then a resize); a
+   * test that only needs 375 px (an axe scan of a state only a phone shows) is tagged `@narrow`:
+   * it runs at 375 px only.
    */
   projects: [
     {
