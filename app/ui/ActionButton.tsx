@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useHydrated } from "./useHydrated";
+import { useCodeReady } from "./useCodeReady";
 
 /**
  * A button that only the page's code can act on: it opens a dialog or changes
@@ -14,7 +14,7 @@ export function ActionButton({
   type = "button",
   ...props
 }: ComponentProps<"button">) {
-  const ready = useHydrated();
+  const ready = useCodeReady();
   return (
     <button
       {...props}

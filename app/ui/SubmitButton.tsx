@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useHydrated } from "./useHydrated";
+import { useCodeReady } from "./useCodeReady";
 
 /** Run by the browser as it reads the page (when scripts run): the button before it waits for its form's code. */
 export const WAIT_FOR_CODE = "document.currentScript.previousElementSibling.disabled=true";
@@ -13,7 +13,7 @@ export const WAIT_FOR_CODE = "document.currentScript.previousElementSibling.disa
  * stays on the page. Drawn after the first page, it is ready at once.
  */
 export function SubmitButton(props: Omit<ComponentProps<"button">, "type" | "disabled">) {
-  const ready = useHydrated();
+  const ready = useCodeReady();
   const onServer = typeof document === "undefined";
   return (
     <>

@@ -215,6 +215,8 @@ test.describe("editing text in place (SPEC §4)", () => {
   });
 
   test("works on a page of every template site and of the studio", async ({ page }) => {
+    // Six pages, each loaded, put in edit mode and edited.
+    test.slow();
     const pages: [string, string][] = [
       ["/", homeEn.hero.title],
       ["/templates", galleryEn.title],
