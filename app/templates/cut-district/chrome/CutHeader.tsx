@@ -11,7 +11,6 @@ import { TemplateHeader } from "../../shared/TemplateHeader";
 import { TemplateLogo } from "../../shared/TemplateLogo";
 import { cutDistrictBrand } from "../brand";
 import { BOOKING_ID, TOP_ID } from "../home/data";
-import { cutButton } from "../home/ui";
 import {
   CUT_BRAND_LOOKS,
   CUT_HOME_LOOK,
@@ -20,6 +19,7 @@ import {
   cutPagesNav,
 } from "./cut-nav";
 import { ViewTemplatesLink } from "./ViewTemplatesLink";
+import { cutButton } from "../pages/ui/cut-button";
 
 const LOGO = {
   home: "size-10",
@@ -99,7 +99,7 @@ export function CutHeader({ home = false, menu }: { home?: boolean; menu?: MenuS
           <span className="hidden sm:block">
             <LanguageToggle />
           </span>
-          <a href={`#${BOOKING_ID}`} className={cutButton("gold", "", "sm")}>
+          <a href={`#${BOOKING_ID}`} className={cutButton("solid", "", "sm", "heavy")}>
             <Text id="cutHome.nav.bookNow" />
           </a>
           {menuDisclosure}
@@ -111,7 +111,7 @@ export function CutHeader({ home = false, menu }: { home?: boolean; menu?: MenuS
           <LocalizedLink
             to="/templates"
             data-preview-close=""
-            className={cutButton("outline", "flex-1")}
+            className={cutButton("outline", "flex-1", "md", "heavy")}
           >
             <Text id="cutHome.nav.viewTemplates" />
           </LocalizedLink>
