@@ -25,10 +25,9 @@ export default function AboutPage() {
       <CutCta
         key="cta"
         id="cut-about-cta"
-        title="cutAbout.cta.title"
-        text="cutAbout.cta.text"
-        primary={{ page: "contact", label: "cutAbout.cta.primary" }}
-        secondary={{ page: "services", label: "cutAbout.cta.secondary" }}
+        namespace="cutAbout"
+        primary="contact"
+        secondary="services"
       />
     </SitePage>
   );

@@ -26,10 +26,9 @@ export default function ContactPage() {
         <CutCta
           key="cta"
           id="cut-contact-cta"
-          title="cutContact.cta.title"
-          text="cutContact.cta.text"
-          primary={{ page: "about", label: "cutContact.cta.primary" }}
-          secondary={{ page: "portfolio", label: "cutContact.cta.secondary" }}
+          namespace="cutContact"
+          primary="about"
+          secondary="portfolio"
         />
       </SitePage>
     </ContentProvider>

@@ -25,10 +25,9 @@ export default function PortfolioPage() {
       <CutCta
         key="cta"
         id="cut-portfolio-cta"
-        title="cutPortfolio.cta.title"
-        text="cutPortfolio.cta.text"
-        primary={{ page: "contact", label: "cutPortfolio.cta.primary" }}
-        secondary={{ page: "services", label: "cutPortfolio.cta.secondary" }}
+        namespace="cutPortfolio"
+        primary="contact"
+        secondary="services"
       />
     </SitePage>
   );

@@ -37,10 +37,9 @@ export default function ServicesPage() {
       <CutCta
         key="cta"
         id="cut-services-cta"
-        title="cutServices.cta.title"
-        text="cutServices.cta.text"
-        primary={{ page: "contact", label: "cutServices.cta.primary" }}
-        secondary={{ page: "portfolio", label: "cutServices.cta.secondary" }}
+        namespace="cutServices"
+        primary="contact"
+        secondary="portfolio"
       />
     </SitePage>
   );
