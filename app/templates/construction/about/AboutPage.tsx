@@ -1,7 +1,6 @@
 import hero from "../../../assets/construction/hero-about.svg?url";
-import { Sections } from "../../../content/Sections";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { SiteHero } from "../../shared/SiteHero";
+import { SitePage } from "../../shared/SitePage";
 import { constructionAboutCopy } from "../content/about";
 import { AboutJoin } from "./AboutJoin";
 import { AboutLeadership } from "./AboutLeadership";
@@ -15,23 +14,18 @@ import { AboutValues } from "./AboutValues";
  */
 export default function AboutPage() {
   return (
-    <ContentProvider namespace="constructionAbout" copy={constructionAboutCopy}>
-      <Sections page="construction/about">
-        <SiteHero
-          key="hero"
-          id="about-hero"
-          image={hero}
-          texture={hero}
-          eyebrow="constructionAbout.hero.eyebrow"
-          title="constructionAbout.hero.title"
-          text="constructionAbout.hero.text"
-        />
-        <AboutMission key="mission" />
-        <AboutValues key="values" />
-        <AboutLeadership key="leadership" />
-        <AboutTimeline key="timeline" />
-        <AboutJoin key="join" />
-      </Sections>
-    </ContentProvider>
+    <SitePage
+      namespace="constructionAbout"
+      copy={constructionAboutCopy}
+      page="construction/about"
+      Hero={SiteHero}
+      hero={{ id: "about-hero", image: hero, texture: hero }}
+    >
+      <AboutMission key="mission" />
+      <AboutValues key="values" />
+      <AboutLeadership key="leadership" />
+      <AboutTimeline key="timeline" />
+      <AboutJoin key="join" />
+    </SitePage>
   );
 }

@@ -1,7 +1,7 @@
-import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
-import { SectionHeading } from "../../../ui/SectionHeading";
 import { constructionAboutCopy } from "../content/about";
+import { StepList } from "../../shared/StepList";
+import { HeadedSection } from "../../shared/HeadedSection";
 
 /**
  * The six-entry timeline, 1974 to 2024, as an ordered list on a measuring
@@ -10,39 +10,38 @@ import { constructionAboutCopy } from "../content/about";
 export function AboutTimeline() {
   const copy = useCopy(constructionAboutCopy);
   return (
-    <section
-      aria-labelledby="about-timeline-title"
+    <HeadedSection
+      titleId="about-timeline-title"
+      words="constructionAbout.timeline"
+      intro
       className="tone-steel bg-bg px-4 py-20 text-fg sm:px-6 sm:py-28"
+      inner="mx-auto max-w-6xl"
     >
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          variant="template"
-          id="about-timeline-title"
-          eyebrow="constructionAbout.timeline.eyebrow"
-          title="constructionAbout.timeline.title"
-          intro="constructionAbout.timeline.intro"
-        />
-        <ol className="mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-          {copy.timeline.entries.map((_, i) => (
-            <li key={i} className="relative border-t border-line pt-7">
-              <span
-                aria-hidden="true"
-                className="absolute inset-x-0 -top-px h-2 bg-[repeating-linear-gradient(90deg,var(--line)_0_1px,transparent_1px_14px)]"
-              />
-              <span aria-hidden="true" className="absolute -top-px left-0 h-5 w-[3px] bg-accent" />
-              <time className="block font-display text-5xl font-bold tracking-tight text-accent-strong">
-                <Text id={`constructionAbout.timeline.entries.${i}.year`} />
-              </time>
-              <h3 className="mt-3 text-xl font-bold">
-                <Text id={`constructionAbout.timeline.entries.${i}.title`} />
-              </h3>
-              <p className="mt-2 text-fg-muted">
-                <Text id={`constructionAbout.timeline.entries.${i}.description`} />
-              </p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+      <StepList
+        count={copy.timeline.entries.length}
+        dated
+        words={(i) => ({
+          kicker: `constructionAbout.timeline.entries.${i}.year`,
+          title: `constructionAbout.timeline.entries.${i}.title`,
+          body: `constructionAbout.timeline.entries.${i}.description`,
+        })}
+        look={{
+          list: "mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3",
+          item: "relative border-t border-line pt-7",
+          kicker: "block font-display text-5xl font-bold tracking-tight text-accent-strong",
+          title: "mt-3 text-xl font-bold",
+          body: "mt-2 text-fg-muted",
+        }}
+        marker={() => (
+          <>
+            <span
+              aria-hidden="true"
+              className="absolute inset-x-0 -top-px h-2 bg-[repeating-linear-gradient(90deg,var(--line)_0_1px,transparent_1px_14px)]"
+            />
+            <span aria-hidden="true" className="absolute -top-px left-0 h-5 w-[3px] bg-accent" />
+          </>
+        )}
+      />
+    </HeadedSection>
   );
 }

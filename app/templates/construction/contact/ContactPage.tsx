@@ -1,5 +1,4 @@
 import texture from "../../../assets/construction/contact-hero.svg?url";
-import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
@@ -7,6 +6,7 @@ import { buttonClass } from "../../../ui/button-styles";
 import { templateFormCopy } from "../../shared/content/form";
 import { CtaBand } from "../../shared/CtaBand";
 import { SiteHero } from "../../shared/SiteHero";
+import { SitePage } from "../../shared/SitePage";
 import { useSitePath } from "../../shared/SiteBase";
 import { constructionContactCopy } from "../content/contact";
 import { CallLink } from "../ui/CallLink";
@@ -27,36 +27,29 @@ const MessageSection = lazyComponent(() => import("./MessageSection"), "MessageS
 export default function ContactPage() {
   const pathOf = useSitePath();
   return (
-    <ContentProvider namespace="constructionContact" copy={constructionContactCopy}>
-      <ContentProvider namespace="templateForm" copy={templateFormCopy}>
-        <Sections page="construction/contact">
-          <SiteHero
-            key="hero"
-            texture={texture}
-            id="nc-contact-hero"
-            eyebrow="constructionContact.hero.eyebrow"
-            title="constructionContact.hero.title"
-            text="constructionContact.hero.text"
-          />
-          <ContactInfo key="info" />
-          <ServiceArea key="area" />
-          <MessageSection key="message" />
-          <CtaBand
-            key="cta"
-            id="nc-contact-cta"
-            title="constructionContact.cta.title"
-            text="constructionContact.cta.text"
-          >
-            <CallLink
-              label="constructionContact.cta.call"
-              className={buttonClass("primary", "lg")}
-            />
-            <LocalizedLink to={pathOf("projects")} className={buttonClass("secondary", "lg")}>
-              <Text id="constructionContact.cta.secondary" />
-            </LocalizedLink>
-          </CtaBand>
-        </Sections>
-      </ContentProvider>
+    <ContentProvider namespace="templateForm" copy={templateFormCopy}>
+      <SitePage
+        namespace="constructionContact"
+        copy={constructionContactCopy}
+        page="construction/contact"
+        Hero={SiteHero}
+        hero={{ id: "nc-contact-hero", texture }}
+      >
+        <ContactInfo key="info" />
+        <ServiceArea key="area" />
+        <MessageSection key="message" />
+        <CtaBand
+          key="cta"
+          id="nc-contact-cta"
+          title="constructionContact.cta.title"
+          text="constructionContact.cta.text"
+        >
+          <CallLink label="constructionContact.cta.call" className={buttonClass("primary", "lg")} />
+          <LocalizedLink to={pathOf("projects")} className={buttonClass("secondary", "lg")}>
+            <Text id="constructionContact.cta.secondary" />
+          </LocalizedLink>
+        </CtaBand>
+      </SitePage>
     </ContentProvider>
   );
 }

@@ -1,9 +1,8 @@
 import blueprint from "../../../assets/construction/blueprint.svg?url";
-import { Sections } from "../../../content/Sections";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { NewsBoard } from "../../shared/news/NewsBoard";
 import { NewsletterBox } from "../../shared/news/NewsletterBox";
 import { SiteHero } from "../../shared/SiteHero";
+import { SitePage } from "../../shared/SitePage";
 import { constructionNewsCopy } from "../content/news";
 import { featuredStories, NEWS_CATEGORIES, recentStories } from "./data";
 
@@ -14,26 +13,22 @@ import { featuredStories, NEWS_CATEGORIES, recentStories } from "./data";
  */
 export default function NewsPage() {
   return (
-    <ContentProvider namespace="constructionNews" copy={constructionNewsCopy}>
-      <Sections page="construction/news">
-        <SiteHero
-          key="hero"
-          texture={blueprint}
-          id="construction-news-hero"
-          eyebrow="constructionNews.hero.eyebrow"
-          title="constructionNews.hero.title"
-          text="constructionNews.hero.text"
-        />
-        <NewsBoard
-          key="stories"
-          namespace="constructionNews"
-          copy={constructionNewsCopy}
-          categories={NEWS_CATEGORIES}
-          featured={featuredStories}
-          recent={recentStories}
-        />
-        <NewsletterBox key="newsletter" namespace="constructionNews" />
-      </Sections>
-    </ContentProvider>
+    <SitePage
+      namespace="constructionNews"
+      copy={constructionNewsCopy}
+      page="construction/news"
+      Hero={SiteHero}
+      hero={{ id: "construction-news-hero", texture: blueprint }}
+    >
+      <NewsBoard
+        key="stories"
+        namespace="constructionNews"
+        copy={constructionNewsCopy}
+        categories={NEWS_CATEGORIES}
+        featured={featuredStories}
+        recent={recentStories}
+      />
+      <NewsletterBox key="newsletter" namespace="constructionNews" />
+    </SitePage>
   );
 }

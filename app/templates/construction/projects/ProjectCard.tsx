@@ -5,6 +5,7 @@ import { StatusBadge } from "../../shared/StatusBadge";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { constructionProjectsCopy } from "../content/projects";
 import { PROJECTS, type ProjectId } from "./data";
+import { PlaceAndYear } from "../../shared/PlaceAndYear";
 
 /**
  * One project of the grid (SPEC §2.7, §3.4): its picture, status badge,
@@ -49,28 +50,13 @@ export function ProjectCard({ id, position }: { id: ProjectId; position: number 
               <StatusBadge status={data.status} />
             </dd>
           </div>
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <TemplateIcon name="mapPin" className="size-4 text-accent" />
-              <span className="sr-only">
-                <Text id="constructionProjects.grid.location" />
-              </span>
-            </dt>
-            <dd>
-              <Text id={`${path}.location`} />
-            </dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <TemplateIcon name="calendarDays" className="size-4 text-accent" />
-              <span className="sr-only">
-                <Text id="constructionProjects.grid.year" />
-              </span>
-            </dt>
-            <dd>
-              <Text id={`${path}.year`} />
-            </dd>
-          </div>
+          <PlaceAndYear
+            labels={{
+              location: "constructionProjects.grid.location",
+              year: "constructionProjects.grid.year",
+            }}
+            values={{ location: `${path}.location`, year: `${path}.year` }}
+          />
         </dl>
         <h3 id={titleId} className="mt-4 font-display text-2xl font-bold text-balance">
           <Text id={`${path}.title`} />

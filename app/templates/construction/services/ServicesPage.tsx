@@ -1,7 +1,6 @@
 import hero from "../../../assets/construction/hero-services.svg?url";
-import { Sections } from "../../../content/Sections";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { SiteHero } from "../../shared/SiteHero";
+import { SitePage } from "../../shared/SitePage";
 import { constructionServicesCopy } from "../content/services";
 import { IncludedSection } from "./IncludedSection";
 import { ServiceList } from "./ServiceList";
@@ -15,22 +14,17 @@ import { WorkSteps } from "./WorkSteps";
  */
 export default function ServicesPage() {
   return (
-    <ContentProvider namespace="constructionServices" copy={constructionServicesCopy}>
-      <Sections page="construction/services">
-        <SiteHero
-          key="hero"
-          id="services-top"
-          image={hero}
-          texture={hero}
-          eyebrow="constructionServices.hero.eyebrow"
-          title="constructionServices.hero.title"
-          text="constructionServices.hero.text"
-        />
-        <ServiceList key="list" />
-        <WorkSteps key="process" />
-        <IncludedSection key="included" />
-        <ServicesCta key="cta" />
-      </Sections>
-    </ContentProvider>
+    <SitePage
+      namespace="constructionServices"
+      copy={constructionServicesCopy}
+      page="construction/services"
+      Hero={SiteHero}
+      hero={{ id: "services-top", image: hero, texture: hero }}
+    >
+      <ServiceList key="list" />
+      <WorkSteps key="process" />
+      <IncludedSection key="included" />
+      <ServicesCta key="cta" />
+    </SitePage>
   );
 }

@@ -10,7 +10,6 @@ import { TemplateHeader } from "../../shared/TemplateHeader";
 import { TemplateLogo } from "../../shared/TemplateLogo";
 import { cutDistrictBrand } from "../brand";
 import { BOOKING_ID, TOP_ID } from "../home/data";
-import { cutButton } from "../home/ui";
 import {
   CUT_BRAND_LOOKS,
   CUT_HOME_LOOK,
@@ -19,6 +18,7 @@ import {
   cutPagesNav,
 } from "./cut-nav";
 import { ViewTemplatesLink } from "./ViewTemplatesLink";
+import { cutButton } from "../pages/ui/cut-button";
 
 const LOGO = {
   home: "size-10",
@@ -96,7 +96,7 @@ export function CutHeader({ home = false }: { home?: boolean }) {
           <span className="hidden sm:block">
             <LanguageToggle />
           </span>
-          <a href={`#${BOOKING_ID}`} className={cutButton("gold", "", "sm")}>
+          <a href={`#${BOOKING_ID}`} className={cutButton("solid", "", "sm", "heavy")}>
             <Text id="cutHome.nav.bookNow" />
           </a>
           {menuDisclosure}
@@ -108,7 +108,7 @@ export function CutHeader({ home = false }: { home?: boolean }) {
           <LocalizedLink
             to="/templates"
             data-preview-close=""
-            className={cutButton("outline", "flex-1")}
+            className={cutButton("outline", "flex-1", "md", "heavy")}
           >
             <Text id="cutHome.nav.viewTemplates" />
           </LocalizedLink>

@@ -7,8 +7,9 @@ import { site } from "../../../site.config";
 import { BARBERS, cutDistrictBrand, type BarberId } from "../brand";
 import { CutIcon } from "./cut-icons";
 import { BOOKING_DAYS, BOOKING_ID, BOOKING_TIMES } from "./data";
-import { cutButton, cutField, CutSection } from "./ui";
+import { cutField, CutSection } from "./ui";
 import { SubmitButton } from "../../../ui/SubmitButton";
+import { cutButton } from "../pages/ui/cut-button";
 
 /** What the visitor picked, shown back in the demo confirmation. */
 interface Request {
@@ -117,7 +118,7 @@ export function CutBooking({
             <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
               <QuoteButton
                 options={{ template: { slug: cutDistrictBrand.id, title: cutDistrictBrand.name } }}
-                className={cutButton("gold")}
+                className={cutButton("solid", "", "md", "heavy")}
               >
                 <Text id="cutHome.booking.sent.cta" />
               </QuoteButton>
@@ -127,7 +128,7 @@ export function CutBooking({
                   returning.current = true;
                   setRequest(null);
                 }}
-                className={cutButton("outline")}
+                className={cutButton("outline", "", "md", "heavy")}
               >
                 <Text id="cutHome.booking.sent.back" />
               </button>
@@ -230,7 +231,7 @@ export function CutBooking({
             <p className="border-l-2 border-accent pl-3 text-sm text-fg-muted">
               <Text id="cutHome.booking.demoNote" />
             </p>
-            <SubmitButton className={cutButton("gold", "shrink-0")}>
+            <SubmitButton className={cutButton("solid", "shrink-0", "md", "heavy")}>
               <Text id="cutHome.booking.submit" />
             </SubmitButton>
           </div>

@@ -4,7 +4,9 @@ import { CUT_DISTRICT_ADDRESS, cutDistrictBrand, ESTABLISHED } from "../brand";
 import { telOf } from "../../shared/brand";
 import { CutIcon } from "./cut-icons";
 import { BOOKING_ID } from "./data";
-import { cutButton } from "./ui";
+import { TEMPLATE_ICONS } from "../../shared/template-icons";
+import { IconFact } from "../../shared/IconFact";
+import { cutButton } from "../pages/ui/cut-button";
 
 /** The headline's sentences: the second (and any after) set in gold. */
 const sentencesOf = (title: string) => title.split(/(?<=[.!?])\s+/);
@@ -50,10 +52,10 @@ export function CutHero() {
             <Text id="cutHome.hero.text" />
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={`#${BOOKING_ID}`} className={cutButton("gold")}>
+            <a href={`#${BOOKING_ID}`} className={cutButton("solid", "", "md", "heavy")}>
               <Text id="cutHome.hero.book" />
             </a>
-            <a href="#prices" className={cutButton("outline")}>
+            <a href="#prices" className={cutButton("outline", "", "md", "heavy")}>
               <Text id="cutHome.hero.prices" />
             </a>
           </div>
@@ -74,48 +76,40 @@ export function CutHero() {
               <Text id="cutHome.contact.established" values={{ year: ESTABLISHED }} />
             </p>
             <dl className="mt-5 grid gap-4">
-              <div className="flex gap-3">
-                <dt>
-                  <CutIcon name="clock" className="mt-0.5 size-5 text-accent" />
-                  <span className="sr-only">
-                    <Text id="cutHome.hero.hoursLabel" />
-                  </span>
-                </dt>
-                <dd className="font-semibold">
-                  <Text id="cutHome.hero.hours" />
-                </dd>
-              </div>
-              <div className="flex gap-3">
-                <dt>
-                  <CutIcon name="mapPin" className="mt-0.5 size-5 text-accent" />
-                  <span className="sr-only">
-                    <Text id="cutHome.contact.visit" />
-                  </span>
-                </dt>
-                <dd>
-                  <span className="block font-semibold">{CUT_DISTRICT_ADDRESS.street}</span>
-                  <span className="block text-fg-muted">{CUT_DISTRICT_ADDRESS.city}</span>
-                </dd>
-              </div>
-              <div className="flex gap-3">
-                <dt>
-                  <CutIcon name="phone" className="mt-0.5 size-5 text-accent" />
-                  <span className="sr-only">
-                    <Text id="cutHome.contact.call" />
-                  </span>
-                </dt>
-                <dd>
-                  <a
-                    href={telOf(cutDistrictBrand)}
-                    aria-label={t("cutHome.contact.callLabel", {
-                      phone: cutDistrictBrand.phone.display,
-                    })}
-                    className="font-semibold underline decoration-accent/50 underline-offset-4 hover:text-accent"
-                  >
-                    {cutDistrictBrand.phone.display}
-                  </a>
-                </dd>
-              </div>
+              <IconFact
+                icon={TEMPLATE_ICONS.clock}
+                iconClass="mt-0.5 size-5 text-accent"
+                label="cutHome.hero.hoursLabel"
+                className="flex gap-3"
+                valueClass="font-semibold"
+              >
+                <Text id="cutHome.hero.hours" />
+              </IconFact>
+              <IconFact
+                icon={TEMPLATE_ICONS.mapPin}
+                iconClass="mt-0.5 size-5 text-accent"
+                label="cutHome.contact.visit"
+                className="flex gap-3"
+              >
+                <span className="block font-semibold">{CUT_DISTRICT_ADDRESS.street}</span>
+                <span className="block text-fg-muted">{CUT_DISTRICT_ADDRESS.city}</span>
+              </IconFact>
+              <IconFact
+                icon={TEMPLATE_ICONS.phone}
+                iconClass="mt-0.5 size-5 text-accent"
+                label="cutHome.contact.call"
+                className="flex gap-3"
+              >
+                <a
+                  href={telOf(cutDistrictBrand)}
+                  aria-label={t("cutHome.contact.callLabel", {
+                    phone: cutDistrictBrand.phone.display,
+                  })}
+                  className="font-semibold underline decoration-accent/50 underline-offset-4 hover:text-accent"
+                >
+                  {cutDistrictBrand.phone.display}
+                </a>
+              </IconFact>
             </dl>
           </div>
         </div>

@@ -3,7 +3,8 @@ import { useCopy } from "../../../content/useCopy";
 import { cutHomeCopy } from "../content/home";
 import { CutIcon } from "./cut-icons";
 import { BOOKING_ID, PRICE_CARDS } from "./data";
-import { cutButton, CutSection } from "./ui";
+import { CutSection } from "./ui";
+import { cutButton } from "../pages/ui/cut-button";
 
 /**
  * The price list (SPEC §2.10, §9): Men's Cut $32 (wash & style included),
@@ -73,7 +74,7 @@ export function CutPrices() {
             </li>
           </ul>
         </div>
-        <a href={`#${BOOKING_ID}`} className={cutButton("gold", "shrink-0")}>
+        <a href={`#${BOOKING_ID}`} className={cutButton("solid", "shrink-0", "md", "heavy")}>
           <Text id="cutHome.prices.book" />
         </a>
       </div>

@@ -3,7 +3,8 @@ import { useText } from "../../../content/useText";
 import { BARBERS, type BarberId } from "../brand";
 import { CutIcon } from "./cut-icons";
 import { BARBER_PORTRAITS, BOOKING_ID } from "./data";
-import { cutButton, CutSection } from "./ui";
+import { CutSection } from "./ui";
+import { cutButton } from "../pages/ui/cut-button";
 
 const firstNameOf = (name: string) => name.split(" ")[0] ?? name;
 
@@ -66,7 +67,7 @@ export function CutTeam({ onBook }: { onBook: (barber: BarberId) => void }) {
                   <a
                     href={`#${BOOKING_ID}`}
                     onClick={() => onBook(barber.id)}
-                    className={cutButton("outline", "mt-6 w-full")}
+                    className={cutButton("outline", "mt-6 w-full", "md", "heavy")}
                   >
                     <Text id="cutHome.team.book" values={{ name: firstNameOf(barber.name) }} />
                   </a>

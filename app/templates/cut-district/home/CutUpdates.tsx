@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
-import { cutButton, cutField } from "./ui";
+import { cutField } from "./ui";
 import { SubmitButton } from "../../../ui/SubmitButton";
+import { cutButton } from "../pages/ui/cut-button";
 
 /**
  * "Email for updates" (SPEC §2.10, §5: no handler). The shop has no mailing
@@ -45,7 +46,7 @@ export function CutUpdates() {
           placeholder={t("cutHome.contact.updates.placeholder")}
           className={`${cutField} sm:flex-1`}
         />
-        <SubmitButton className={cutButton("gold", "shrink-0")}>
+        <SubmitButton className={cutButton("solid", "shrink-0", "md", "heavy")}>
           <Text id="cutHome.contact.updates.button" />
         </SubmitButton>
       </div>

@@ -4,9 +4,10 @@ import { TEMPLATE_ICONS } from "../../shared/template-icons";
 
 /**
  * The barbershop's icons: the template sites' shared ones it uses, and its
- * own. Path data from Lucide (ISC licence), except `beard`, drawn for it.
+ * own. Path data from Lucide (ISC licence), except `beard`, `comb` and `razor`,
+ * drawn for it. The sub-pages draw theirs thinner (`strokeWidth` 1.6).
  */
-const CUT_ICONS = {
+export const CUT_ICONS = {
   menu: ICONS.menu,
   x: ICONS.x,
   phone: TEMPLATE_ICONS.phone,
@@ -45,6 +46,23 @@ const CUT_ICONS = {
       },
     ],
   ],
+  flameRound: [
+    [
+      "path",
+      {
+        d: "M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.072-2.143-.224-4.054 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.153.433-2.294 1-3a2.5 2.5 0 0 0 2.5 2.5z",
+      },
+    ],
+  ],
+  comb: [
+    ["path", { d: "M3 7h18v4H3z" }],
+    ["path", { d: "M5 11v7M8 11v7M11 11v7M14 11v7M17 11v7M20 11v5" }],
+  ],
+  razor: [
+    ["path", { d: "M3 9h12l3 3-3 3H5a2 2 0 0 1-2-2z" }],
+    ["path", { d: "M18 12h3" }],
+    ["path", { d: "M6 12h7" }],
+  ],
   beard: [
     ["path", { d: "M5 4v6a7 7 0 0 0 14 0V4" }],
     ["path", { d: "M5 9l3.5 3.5h7L19 9" }],
@@ -78,6 +96,14 @@ const CUT_ICONS = {
 export type CutIconName = keyof typeof CUT_ICONS;
 
 /** A decorative line icon of the barbershop, sized by `className`. */
-export function CutIcon({ name, className }: { name: CutIconName; className?: string }) {
-  return <LineIcon node={CUT_ICONS[name]} className={className} />;
+export function CutIcon({
+  name,
+  className,
+  strokeWidth,
+}: {
+  name: CutIconName;
+  className?: string;
+  strokeWidth?: number;
+}) {
+  return <LineIcon node={CUT_ICONS[name]} className={className} strokeWidth={strokeWidth} />;
 }

@@ -1,7 +1,7 @@
-import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../../ui/SectionHeading";
 import { miningAboutCopy } from "../content/about";
+import { StepList } from "../../shared/StepList";
 
 /** Six milestones, 1974 to 2024, on a vertical line. */
 export function HistorySection() {
@@ -20,25 +20,27 @@ export function HistorySection() {
           eyebrow="miningAbout.history.eyebrow"
           title="miningAbout.history.title"
         />
-        <ol className="relative border-l-2 border-line pl-8">
-          {copy.history.entries.map((_, i) => (
-            <li key={i} className="relative pb-10 last:pb-0">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-bg bg-accent"
-              />
-              <p className="font-display text-2xl font-bold text-accent-strong">
-                <Text id={`miningAbout.history.entries.${i}.year`} />
-              </p>
-              <h3 className="mt-1 text-xl font-bold">
-                <Text id={`miningAbout.history.entries.${i}.title`} />
-              </h3>
-              <p className="mt-2 max-w-xl text-fg-muted">
-                <Text id={`miningAbout.history.entries.${i}.body`} />
-              </p>
-            </li>
-          ))}
-        </ol>
+        <StepList
+          count={copy.history.entries.length}
+          words={(i) => ({
+            kicker: `miningAbout.history.entries.${i}.year`,
+            title: `miningAbout.history.entries.${i}.title`,
+            body: `miningAbout.history.entries.${i}.body`,
+          })}
+          look={{
+            list: "relative border-l-2 border-line pl-8",
+            item: "relative pb-10 last:pb-0",
+            kicker: "font-display text-2xl font-bold text-accent-strong",
+            title: "mt-1 text-xl font-bold",
+            body: "mt-2 max-w-xl text-fg-muted",
+          }}
+          marker={() => (
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-bg bg-accent"
+            />
+          )}
+        />
       </div>
     </section>
   );

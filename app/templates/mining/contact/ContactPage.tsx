@@ -1,5 +1,4 @@
 import contours from "../../../assets/mining/contours.svg?url";
-import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
@@ -10,6 +9,7 @@ import { templateFormCopy } from "../../shared/content/form";
 import { miningContactCopy } from "../content/contact";
 import { CtaBand } from "../../shared/CtaBand";
 import { SiteHero } from "../../shared/SiteHero";
+import { SitePage } from "../../shared/SitePage";
 import { useSitePath } from "../../shared/SiteBase";
 import { InfoGrid } from "./InfoGrid";
 import { MessageSection } from "./MessageSection";
@@ -19,35 +19,31 @@ import { TemplateIcon } from "../../shared/TemplateIcon";
 export default function ContactPage() {
   const pathOf = useSitePath();
   return (
-    <ContentProvider namespace="miningContact" copy={miningContactCopy}>
-      <ContentProvider namespace="templateForm" copy={templateFormCopy}>
-        <Sections page="mining/contact">
-          <SiteHero
-            key="hero"
-            texture={contours}
-            id="contact-hero"
-            eyebrow="miningContact.hero.eyebrow"
-            title="miningContact.hero.title"
-            text="miningContact.hero.text"
-          />
-          <InfoGrid key="info" />
-          <MessageSection key="message" />
-          <CtaBand
-            key="cta"
-            id="contact-cta"
-            title="miningContact.cta.title"
-            text="miningContact.cta.text"
-          >
-            <a href={telOf(miningBrand)} className={buttonClass("primary", "lg")}>
-              <TemplateIcon name="phone" className="size-4" />
-              <Text id="miningContact.cta.call" values={{ phone: miningBrand.phone.display }} />
-            </a>
-            <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
-              <Text id="miningContact.cta.secondary" />
-            </LocalizedLink>
-          </CtaBand>
-        </Sections>
-      </ContentProvider>
+    <ContentProvider namespace="templateForm" copy={templateFormCopy}>
+      <SitePage
+        namespace="miningContact"
+        copy={miningContactCopy}
+        page="mining/contact"
+        Hero={SiteHero}
+        hero={{ id: "contact-hero", texture: contours }}
+      >
+        <InfoGrid key="info" />
+        <MessageSection key="message" />
+        <CtaBand
+          key="cta"
+          id="contact-cta"
+          title="miningContact.cta.title"
+          text="miningContact.cta.text"
+        >
+          <a href={telOf(miningBrand)} className={buttonClass("primary", "lg")}>
+            <TemplateIcon name="phone" className="size-4" />
+            <Text id="miningContact.cta.call" values={{ phone: miningBrand.phone.display }} />
+          </a>
+          <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
+            <Text id="miningContact.cta.secondary" />
+          </LocalizedLink>
+        </CtaBand>
+      </SitePage>
     </ContentProvider>
   );
 }

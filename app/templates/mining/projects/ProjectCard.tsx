@@ -5,6 +5,7 @@ import { StatusBadge } from "../../shared/StatusBadge";
 import { miningProjectsCopy } from "../content/projects";
 import { PROJECTS, type ProjectId } from "../data";
 import { TemplateIcon } from "../../shared/TemplateIcon";
+import { PlaceAndYear } from "../../shared/PlaceAndYear";
 
 /**
  * One featured project: picture, status, location, year, metrics and features (SPEC §3.4).
@@ -40,28 +41,13 @@ export function ProjectCard({ id, position }: { id: ProjectId; position: number 
           <Text id={`${path}.title`} />
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-fg-muted">
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <TemplateIcon name="mapPin" className="size-4 text-accent" />
-              <span className="sr-only">
-                <Text id="miningProjects.featured.location" />
-              </span>
-            </dt>
-            <dd>
-              <Text id={`${path}.location`} />
-            </dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <TemplateIcon name="calendarDays" className="size-4 text-accent" />
-              <span className="sr-only">
-                <Text id="miningProjects.featured.year" />
-              </span>
-            </dt>
-            <dd>
-              <Text id={`${path}.year`} />
-            </dd>
-          </div>
+          <PlaceAndYear
+            labels={{
+              location: "miningProjects.featured.location",
+              year: "miningProjects.featured.year",
+            }}
+            values={{ location: `${path}.location`, year: `${path}.year` }}
+          />
         </dl>
         <p className="mt-4 text-fg-muted">
           <Text id={`${path}.description`} />

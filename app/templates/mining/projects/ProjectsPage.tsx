@@ -1,5 +1,4 @@
 import contours from "../../../assets/mining/contours.svg?url";
-import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
@@ -8,6 +7,7 @@ import { templateStatusCopy } from "../../shared/content/status";
 import { miningProjectsCopy } from "../content/projects";
 import { CtaBand } from "../../shared/CtaBand";
 import { SiteHero } from "../../shared/SiteHero";
+import { SitePage } from "../../shared/SitePage";
 import { useSitePath } from "../../shared/SiteBase";
 import { FeaturedProjects } from "./FeaturedProjects";
 import { ImpactSection } from "./ImpactSection";
@@ -16,34 +16,30 @@ import { ImpactSection } from "./ImpactSection";
 export default function ProjectsPage() {
   const pathOf = useSitePath();
   return (
-    <ContentProvider namespace="miningProjects" copy={miningProjectsCopy}>
-      <ContentProvider namespace="templateStatus" copy={templateStatusCopy}>
-        <Sections page="mining/projects">
-          <SiteHero
-            key="hero"
-            texture={contours}
-            id="projects-hero"
-            eyebrow="miningProjects.hero.eyebrow"
-            title="miningProjects.hero.title"
-            text="miningProjects.hero.text"
-          />
-          <FeaturedProjects key="featured" />
-          <ImpactSection key="impact" />
-          <CtaBand
-            key="cta"
-            id="projects-cta"
-            title="miningProjects.cta.title"
-            text="miningProjects.cta.text"
-          >
-            <LocalizedLink to={pathOf("contact")} className={buttonClass("primary", "lg")}>
-              <Text id="miningProjects.cta.primary" />
-            </LocalizedLink>
-            <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
-              <Text id="miningProjects.cta.secondary" />
-            </LocalizedLink>
-          </CtaBand>
-        </Sections>
-      </ContentProvider>
+    <ContentProvider namespace="templateStatus" copy={templateStatusCopy}>
+      <SitePage
+        namespace="miningProjects"
+        copy={miningProjectsCopy}
+        page="mining/projects"
+        Hero={SiteHero}
+        hero={{ id: "projects-hero", texture: contours }}
+      >
+        <FeaturedProjects key="featured" />
+        <ImpactSection key="impact" />
+        <CtaBand
+          key="cta"
+          id="projects-cta"
+          title="miningProjects.cta.title"
+          text="miningProjects.cta.text"
+        >
+          <LocalizedLink to={pathOf("contact")} className={buttonClass("primary", "lg")}>
+            <Text id="miningProjects.cta.primary" />
+          </LocalizedLink>
+          <LocalizedLink to={pathOf("services")} className={buttonClass("secondary", "lg")}>
+            <Text id="miningProjects.cta.secondary" />
+          </LocalizedLink>
+        </CtaBand>
+      </SitePage>
     </ContentProvider>
   );
 }

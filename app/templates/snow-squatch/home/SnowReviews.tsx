@@ -3,7 +3,9 @@ import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { SectionHeading } from "../../../ui/SectionHeading";
 import { snowSquatchCopy } from "../content/home";
-import { SnowIcon } from "./SnowIcon";
+import { QuoteFigure } from "../../shared/QuoteFigure";
+import { StarRating } from "../../shared/StarRating";
+import { SNOW_ICONS } from "./snow-icons";
 
 /** Three reviews, five stars each. */
 export function SnowReviews() {
@@ -27,30 +29,29 @@ export function SnowReviews() {
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {items.map((item, i) => (
             <li key={item.author} data-reveal>
-              <figure className="flex h-full flex-col rounded-card border border-line bg-surface p-7">
-                <p
-                  role="img"
-                  aria-label={t("snowSquatch.reviews.rating")}
-                  className="flex gap-1 text-accent"
-                >
-                  {[0, 1, 2, 3, 4].map((star) => (
-                    <SnowIcon key={star} name="star" className="size-5 fill-current" />
-                  ))}
-                </p>
-                <blockquote className="mt-5 flex-1 text-lg leading-relaxed">
-                  <p>
-                    <Text id={`snowSquatch.reviews.items.${i}.quote`} />
-                  </p>
-                </blockquote>
-                <figcaption className="mt-6 border-t border-line pt-4">
-                  <span className="block font-bold">
-                    <Text id={`snowSquatch.reviews.items.${i}.author`} />
-                  </span>
-                  <span className="text-sm text-fg-muted">
-                    <Text id={`snowSquatch.reviews.items.${i}.place`} />
-                  </span>
-                </figcaption>
-              </figure>
+              <QuoteFigure
+                quote={`snowSquatch.reviews.items.${i}.quote`}
+                look={{
+                  figure: "flex h-full flex-col rounded-card border border-line bg-surface p-7",
+                  quote: "mt-5 flex-1 text-lg leading-relaxed",
+                  caption: "mt-6 border-t border-line pt-4",
+                }}
+                top={
+                  <StarRating
+                    label={t("snowSquatch.reviews.rating")}
+                    star={SNOW_ICONS.star}
+                    className="flex gap-1 text-accent"
+                    starClass="size-5"
+                  />
+                }
+              >
+                <span className="block font-bold">
+                  <Text id={`snowSquatch.reviews.items.${i}.author`} />
+                </span>
+                <span className="text-sm text-fg-muted">
+                  <Text id={`snowSquatch.reviews.items.${i}.place`} />
+                </span>
+              </QuoteFigure>
             </li>
           ))}
         </ul>

@@ -1,8 +1,7 @@
-import { Sections } from "../../../../content/Sections";
-import { ContentProvider } from "../../../../content/ContentProvider";
 import { cutAboutCopy } from "../../content/about";
 import { CutCta } from "../ui/CutCta";
 import { PageHero } from "../ui/PageHero";
+import { SitePage } from "../../../shared/SitePage";
 import { AboutMission } from "./AboutMission";
 import { AboutTeam } from "./AboutTeam";
 import { AboutValues } from "./AboutValues";
@@ -13,27 +12,23 @@ import { AboutValues } from "./AboutValues";
  */
 export default function AboutPage() {
   return (
-    <ContentProvider namespace="cutAbout" copy={cutAboutCopy}>
-      <Sections page="cut-district/about">
-        <PageHero
-          key="hero"
-          id="cut-about-hero"
-          eyebrow="cutAbout.hero.eyebrow"
-          title="cutAbout.hero.title"
-          text="cutAbout.hero.text"
-        />
-        <AboutMission key="mission" />
-        <AboutTeam key="team" />
-        <AboutValues key="values" />
-        <CutCta
-          key="cta"
-          id="cut-about-cta"
-          title="cutAbout.cta.title"
-          text="cutAbout.cta.text"
-          primary={{ page: "contact", label: "cutAbout.cta.primary" }}
-          secondary={{ page: "services", label: "cutAbout.cta.secondary" }}
-        />
-      </Sections>
-    </ContentProvider>
+    <SitePage
+      namespace="cutAbout"
+      copy={cutAboutCopy}
+      page="cut-district/about"
+      Hero={PageHero}
+      hero={{ id: "cut-about-hero" }}
+    >
+      <AboutMission key="mission" />
+      <AboutTeam key="team" />
+      <AboutValues key="values" />
+      <CutCta
+        key="cta"
+        id="cut-about-cta"
+        namespace="cutAbout"
+        primary="contact"
+        secondary="services"
+      />
+    </SitePage>
   );
 }

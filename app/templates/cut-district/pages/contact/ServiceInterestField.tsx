@@ -1,6 +1,6 @@
 import { Text } from "../../../../content/Text";
 import { useText } from "../../../../content/useText";
-import { CUT_ICONS } from "../ui/cut-icons";
+import { CUT_ICONS } from "../../home/cut-icons";
 import { LineIcon } from "../../../../ui/LineIcon";
 import { SERVICE_INTERESTS } from "./contact-data";
 
@@ -26,7 +26,7 @@ export function ServiceInterestField({ id }: { id: string }) {
         ))}
       </select>
       <LineIcon
-        node={CUT_ICONS.chevron}
+        node={CUT_ICONS.chevronDown}
         className="pointer-events-none absolute right-4 bottom-4 size-4 text-accent"
       />
     </div>

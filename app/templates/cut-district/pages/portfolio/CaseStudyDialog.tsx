@@ -3,7 +3,7 @@ import { useCopy } from "../../../../content/useCopy";
 import { useText } from "../../../../content/useText";
 import { Modal } from "../../../../ui/Modal";
 import { cutPortfolioCopy } from "../../content/portfolio";
-import { CutIcon } from "../ui/CutIcon";
+import { CutIcon } from "../../home/cut-icons";
 import type { ProjectId } from "./portfolio-data";
 
 const heading = "text-xs font-bold tracking-[0.24em] text-accent uppercase";
@@ -31,7 +31,7 @@ export function CaseStudyDialog({
           aria-label={t("cutPortfolio.projects.closeLabel")}
           className="absolute top-4 right-4 grid size-11 place-items-center border border-line text-fg transition hover:border-accent hover:text-accent-strong"
         >
-          <CutIcon name="close" className="size-5" />
+          <CutIcon name="x" className="size-5" strokeWidth={1.6} />
         </button>
         <p className={heading}>
           <Text id={`${path}.category`} />

@@ -1,8 +1,7 @@
-import { Sections } from "../../../../content/Sections";
-import { ContentProvider } from "../../../../content/ContentProvider";
 import { cutPortfolioCopy } from "../../content/portfolio";
 import { CutCta } from "../ui/CutCta";
 import { PageHero } from "../ui/PageHero";
+import { SitePage } from "../../../shared/SitePage";
 import { FeaturedProjects } from "./FeaturedProjects";
 import { PortfolioStats } from "./PortfolioStats";
 import { Testimonials } from "./Testimonials";
@@ -13,27 +12,23 @@ import { Testimonials } from "./Testimonials";
  */
 export default function PortfolioPage() {
   return (
-    <ContentProvider namespace="cutPortfolio" copy={cutPortfolioCopy}>
-      <Sections page="cut-district/portfolio">
-        <PageHero
-          key="hero"
-          id="cut-portfolio-hero"
-          eyebrow="cutPortfolio.hero.eyebrow"
-          title="cutPortfolio.hero.title"
-          text="cutPortfolio.hero.text"
-        />
-        <PortfolioStats key="stats" />
-        <FeaturedProjects key="projects" />
-        <Testimonials key="testimonials" />
-        <CutCta
-          key="cta"
-          id="cut-portfolio-cta"
-          title="cutPortfolio.cta.title"
-          text="cutPortfolio.cta.text"
-          primary={{ page: "contact", label: "cutPortfolio.cta.primary" }}
-          secondary={{ page: "services", label: "cutPortfolio.cta.secondary" }}
-        />
-      </Sections>
-    </ContentProvider>
+    <SitePage
+      namespace="cutPortfolio"
+      copy={cutPortfolioCopy}
+      page="cut-district/portfolio"
+      Hero={PageHero}
+      hero={{ id: "cut-portfolio-hero" }}
+    >
+      <PortfolioStats key="stats" />
+      <FeaturedProjects key="projects" />
+      <Testimonials key="testimonials" />
+      <CutCta
+        key="cta"
+        id="cut-portfolio-cta"
+        namespace="cutPortfolio"
+        primary="contact"
+        secondary="services"
+      />
+    </SitePage>
   );
 }

@@ -1,7 +1,8 @@
 import { Text } from "../../../../content/Text";
 import { useCopy } from "../../../../content/useCopy";
 import { useText } from "../../../../content/useText";
-import { TemplateIcon } from "../../../shared/TemplateIcon";
+import { StarRating } from "../../../shared/StarRating";
+import { TEMPLATE_ICONS } from "../../../shared/template-icons";
 import { cutPortfolioCopy } from "../../content/portfolio";
 import { CutHeading } from "../ui/CutHeading";
 
@@ -24,15 +25,12 @@ export function Testimonials() {
         <ul className="mt-14 grid gap-5 lg:grid-cols-3">
           {copy.testimonials.items.map((_, i) => (
             <li key={i} className="flex flex-col border border-line bg-surface p-7 sm:p-8">
-              <p
-                role="img"
-                aria-label={t("cutPortfolio.testimonials.rating")}
+              <StarRating
+                label={t("cutPortfolio.testimonials.rating")}
+                star={TEMPLATE_ICONS.star}
                 className="flex gap-1 text-accent"
-              >
-                {[0, 1, 2, 3, 4].map((star) => (
-                  <TemplateIcon key={star} name="star" className="size-4 fill-current" />
-                ))}
-              </p>
+                starClass="size-4"
+              />
               <blockquote className="mt-5 flex-1 font-display text-xl leading-snug text-fg">
                 <p>
                   <Text id={`cutPortfolio.testimonials.items.${i}.quote`} />

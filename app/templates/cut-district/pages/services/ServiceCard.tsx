@@ -1,7 +1,7 @@
 import { Text } from "../../../../content/Text";
 import { useCopy } from "../../../../content/useCopy";
 import { cutServicesCopy } from "../../content/services";
-import { CutIcon } from "../ui/CutIcon";
+import { CutIcon } from "../../home/cut-icons";
 import { SERVICE_ICONS, type CoreServiceId } from "./services-data";
 
 /** One core service: icon, name, price range, what it is and what it includes. */
@@ -15,7 +15,7 @@ export function ServiceCard({ id }: { id: CoreServiceId }) {
     >
       <div className="flex items-start justify-between gap-4">
         <span className="grid size-14 place-items-center border border-accent/50 text-accent">
-          <CutIcon name={SERVICE_ICONS[id]} className="size-7" />
+          <CutIcon name={SERVICE_ICONS[id]} className="size-7" strokeWidth={1.6} />
         </span>
         <p className="font-display text-2xl font-bold text-accent-strong">
           <Text id={`${path}.price`} />

@@ -1,5 +1,3 @@
-import { Sections } from "../../../../content/Sections";
-import { ContentProvider } from "../../../../content/ContentProvider";
 import { Text } from "../../../../content/Text";
 import { LocalizedLink } from "../../../../i18n/LocalizedLink";
 import { useSitePath } from "../../../shared/SiteBase";
@@ -7,6 +5,7 @@ import { cutServicesCopy } from "../../content/services";
 import { cutButton } from "../ui/cut-button";
 import { CutCta } from "../ui/CutCta";
 import { PageHero } from "../ui/PageHero";
+import { SitePage } from "../../../shared/SitePage";
 import { CoreServices } from "./CoreServices";
 import { ServiceBenefits } from "./ServiceBenefits";
 import { VisitSteps } from "./VisitSteps";
@@ -18,31 +17,30 @@ import { VisitSteps } from "./VisitSteps";
 export default function ServicesPage() {
   const pathOf = useSitePath();
   return (
-    <ContentProvider namespace="cutServices" copy={cutServicesCopy}>
-      <Sections page="cut-district/services">
-        <PageHero
-          key="hero"
-          id="cut-services-hero"
-          eyebrow="cutServices.hero.eyebrow"
-          title="cutServices.hero.title"
-          text="cutServices.hero.text"
-        >
+    <SitePage
+      namespace="cutServices"
+      copy={cutServicesCopy}
+      page="cut-district/services"
+      Hero={PageHero}
+      hero={{
+        id: "cut-services-hero",
+        children: (
           <LocalizedLink to={pathOf("contact")} className={cutButton("solid", "mt-9")}>
             <Text id="cutServices.hero.primary" />
           </LocalizedLink>
-        </PageHero>
-        <CoreServices key="core" />
-        <VisitSteps key="process" />
-        <ServiceBenefits key="benefits" />
-        <CutCta
-          key="cta"
-          id="cut-services-cta"
-          title="cutServices.cta.title"
-          text="cutServices.cta.text"
-          primary={{ page: "contact", label: "cutServices.cta.primary" }}
-          secondary={{ page: "portfolio", label: "cutServices.cta.secondary" }}
-        />
-      </Sections>
-    </ContentProvider>
+        ),
+      }}
+    >
+      <CoreServices key="core" />
+      <VisitSteps key="process" />
+      <ServiceBenefits key="benefits" />
+      <CutCta
+        key="cta"
+        id="cut-services-cta"
+        namespace="cutServices"
+        primary="contact"
+        secondary="portfolio"
+      />
+    </SitePage>
   );
 }

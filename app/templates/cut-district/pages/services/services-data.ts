@@ -1,11 +1,11 @@
 import type { cutServicesEn } from "../../content/services.en";
-import type { CutIconName } from "../ui/cut-icons";
+import type { CutIconName } from "../../home/cut-icons";
 
 /** Each core service's icon, keyed by its copy (cutServices.core.items), in page order. */
 export const SERVICE_ICONS = {
   classic: "scissors",
   fade: "comb",
-  shave: "flame",
+  shave: "flameRound",
   beard: "razor",
 } as const satisfies Record<keyof typeof cutServicesEn.core.items, CutIconName>;
 
