@@ -20,8 +20,20 @@ export default defineConfig({
             "server/**/*.test.js",
             "scripts/**/*.test.ts",
           ],
-          exclude: ["node_modules/**", "tests/**", "build/**", "build-*/**", ".react-router/**"],
+          exclude: [
+            "node_modules/**",
+            "tests/**",
+            "build/**",
+            "build-*/**",
+            ".react-router/**",
+            // It measures answer times: a project of its own, run alone (scripts/test.js).
+            "server/slow-clients.test.js",
+          ],
         },
+      },
+      {
+        extends: true,
+        test: { name: "slow-clients", include: ["server/slow-clients.test.js"] },
       },
       {
         // What the test build sends, read without a browser: its prerendered pages (parsed

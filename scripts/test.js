@@ -24,8 +24,6 @@ const VITEST_JSON = join(reports, "vitest.json");
 const HTML_JSON = join(reports, "html.json");
 const PLAYWRIGHT_JSON = join(reports, "playwright.json");
 const SLOW_CLIENTS_JSON = join(reports, "slow-clients.json");
-/** The unit test that measures time (server/slow-clients.test.js): a step of its own. */
-const SLOW_CLIENTS_TEST = "server/slow-clients.test.js";
 
 const TEST_BUILD_ENV = {
   BUILD_DIR: "build-test",
@@ -132,7 +130,6 @@ const steps = [
         "--reporter=json",
         `--outputFile.json=${VITEST_JSON}`,
         "--project=unit",
-        `--exclude=${SLOW_CLIENTS_TEST}`,
       ]),
     ],
   },
@@ -159,8 +156,7 @@ const steps = [
     commands: [
       bin("vitest", [
         "run",
-        SLOW_CLIENTS_TEST,
-        "--project=unit",
+        "--project=slow-clients",
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${SLOW_CLIENTS_JSON}`,

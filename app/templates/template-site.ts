@@ -88,7 +88,7 @@ export interface OnePageSite extends SiteBasics<never> {
  * its sub-pages (`inChrome`, its links leading to the main pages), or a view
  * that draws its own header and footer (the barbershop's one-page home).
  */
-export interface MultiPageHome {
+interface MultiPageHome {
   inChrome: boolean;
   module: LazyModule;
 }

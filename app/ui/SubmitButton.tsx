@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { useCodeReady } from "./useCodeReady";
 
 /** Run by the browser as it reads the page (when scripts run): the button before it waits for its form's code. */
-export const WAIT_FOR_CODE = "document.currentScript.previousElementSibling.disabled=true";
+const WAIT_FOR_CODE = "document.currentScript.previousElementSibling.disabled=true";
 
 /**
  * A form's submit button in a prerendered page. Without JavaScript it is the

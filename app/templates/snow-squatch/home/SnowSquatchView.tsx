@@ -22,7 +22,10 @@ const SnowFooter = lazyComponent(() => import("./SnowFooter"), "SnowFooter");
 function SnowSquatchPage() {
   useReveal();
   return (
-    <div id="top" className="one-page-site site-look theme-snow flex min-h-dvh flex-col bg-bg text-fg">
+    <div
+      id="top"
+      className="one-page-site site-look theme-snow flex min-h-dvh flex-col bg-bg text-fg"
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
