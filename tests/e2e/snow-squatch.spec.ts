@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("hasSeenWelcome", "true"));
 });
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 const header = (page: Page) => page.getByRole("banner");
 
 /** Where a section's top sits in the viewport, once the scroll has settled there. */
@@ -274,4 +274,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("region", { name: COPY.en.alert.label })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(COPY.en.hero.title);
   });
+});
+
+test("the header fits at 320, 768 and 1024 px: nothing wider than the window, the quote button in view", async ({
+  page,
+}) => {
+  for (const width of [320, 768, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(PATH);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${width} px`,
+    ).toBe(0);
+    if (width >= 640) {
+      await expect(
+        header(page).getByRole("link", { name: COPY.en.nav.quote, exact: true }),
+      ).toBeInViewport({ ratio: 1 });
+    }
+  }
 });

@@ -6,6 +6,7 @@
  * page's footer shows once the app has hydrated.)
  */
 import { expect, test } from "vitest";
+import { siteOrigin } from "../../app/site.config";
 import {
   all,
   attr,
@@ -19,7 +20,8 @@ import {
 } from "./built-pages";
 
 const CHROME = new Set(["header", "nav", "footer"]);
-const BASE = "http://site.test";
+/** Links are read as the site's own address would resolve them (nothing is fetched from it). */
+const BASE = siteOrigin;
 
 /** Same-origin paths of every link in the page's header, navigation and footer. */
 const chromeLinks = (path: string) => [

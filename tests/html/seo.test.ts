@@ -7,9 +7,11 @@
  * noindex and stays out of the sitemap. (They were tests/e2e/seo.spec.ts.)
  */
 import { describe, expect, test } from "vitest";
+import { siteOrigin } from "../../app/site.config";
 import { all, attr, builtPage, english, first, french, get, PAGES, textOf } from "./built-pages";
 
-const ORIGIN = "https://nickelandpine.ca";
+/** The public address the build writes into canonical, hreflang and sitemap links (app/site.config.ts). */
+const ORIGIN = siteOrigin;
 /** The studio's own pages (app/lib/route-pages.ts), each in both languages. */
 const STUDIO = ["/", "/process", "/portfolio", "/privacy", "/terms", "/templates"];
 const INDEXABLE = STUDIO.flatMap((path) => [path, french(path)]);

@@ -31,7 +31,7 @@ export function SnowHeader() {
         />
       }
       actions={(menu) => (
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        <div className="ml-auto flex items-center gap-2 lg:ml-2">
           <LanguageToggle className="hover:border-fg/30 hover:bg-surface-raised" />
           <a href={`#${QUOTE_SECTION}`} className={buttonClass("primary", "sm", "max-sm:hidden")}>
             <Text id="snowSquatch.nav.quote" />
