@@ -1,13 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { STANDALONE_PAGES, STUDIO_PAGES, type StudioPage } from "./lib/route-pages";
 import { MAIN_PAGES } from "./lib/template-site";
-import {
-  hasHome,
-  homeAliasOf,
-  homeInChrome,
-  sitePages,
-  TEMPLATE_SITES,
-} from "./templates/manifest";
+import { hasHome, homeAliasOf, sitePages, TEMPLATE_SITES } from "./templates/manifest";
 import type { TemplateSite } from "./templates/template-site";
 
 /**
@@ -46,27 +40,22 @@ const inLocale = (prefix: string, entries: readonly Entry[]) =>
 const localized = (entries: readonly Entry[]) =>
   LOCALES.flatMap((prefix) => inLocale(prefix, entries));
 
-/** A home inside the site's chrome, or a view that draws its own (with loading and failure states). */
-const homeRoute = (site: TemplateSite) =>
-  homeInChrome(site) ? "routes/template-home.tsx" : "routes/template-view.tsx";
-
 /**
- * Each template site's home and sub-pages (app/templates/manifest.ts), under one layout
- * route per language: the layout finds the site from the URL and mounts its chrome. (One
- * layout per site would add a route per site and language, and every route the app knows
- * costs start-up time on every page: the router ranks and compiles them all as it hydrates.)
+ * Each template site's pages under a layout route of its own, per language: its
+ * home, the home's alias and its sub-pages, each a route module in the site's
+ * `routes` folder (app/templates/README.md). Exported for the route table test.
  */
-const templateSites = () =>
-  LOCALES.map((prefix) =>
-    layout(
-      "routes/template-layout.tsx",
-      { id: id(prefix, "template-sites") },
-      TEMPLATE_SITES.flatMap((site) =>
+export const templateSiteRoutes = (sites: readonly TemplateSite[]) =>
+  LOCALES.flatMap((prefix) =>
+    sites.map((site) =>
+      layout(
+        `${site.routes}/layout.tsx`,
+        { id: id(prefix, `templates/${site.slug}/layout`) },
         inLocale(prefix, [
-          ...(hasHome(site) ? [page(`templates/${site.slug}`, homeRoute(site))] : []),
-          ...(homeAliasOf(site) ? [page(homeAliasOf(site)!, homeRoute(site))] : []),
+          ...(hasHome(site) ? [page(`templates/${site.slug}`, `${site.routes}/home.tsx`)] : []),
+          ...(homeAliasOf(site) ? [page(homeAliasOf(site)!, `${site.routes}/home.tsx`)] : []),
           ...sitePages(site).map((name) =>
-            page(`templates/${site.slug}/${name}`, "routes/template-page.tsx"),
+            page(`templates/${site.slug}/${name}`, `${site.routes}/${name}.tsx`),
           ),
         ]),
       ),
@@ -86,7 +75,7 @@ export default [
     ...localized(studio(STUDIO_PAGES)),
   ]),
   layout("routes/main-layout.tsx", localized(mainPages)),
-  ...templateSites(),
+  ...templateSiteRoutes(TEMPLATE_SITES),
   ...localized(studio(STANDALONE_PAGES)),
   // For search engines, generated from this table (lib/route-pages.ts).
   route("sitemap.xml", "routes/sitemap.ts"),

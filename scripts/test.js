@@ -201,6 +201,34 @@ function playwrightCounts() {
   return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 }
 
+/**
+ * The browser tests that failed, or failed once and passed on retry ("flaky"), as
+ * "<project> › <file>:<line> › <title>": the end of the output names them, where a
+ * log cut to its last lines still shows them.
+ * @returns {{ failed: string[], flaky: string[] }}
+ */
+function playwrightProblems() {
+  /** @type {{ failed: string[], flaky: string[] }} */
+  const problems = { failed: [], flaky: [] };
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    const path =
+      suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = [test.projectName, `${spec.file}:${spec.line}`, ...path, spec.title].join(
+          " › ",
+        );
+        if (test.status === "unexpected") problems.failed.push(name);
+        if (test.status === "flaky") problems.flaky.push(name);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of readJson(PLAYWRIGHT_JSON)?.suites ?? []) walk(suite, []);
+  return problems;
+}
+
 /** @type {Set<string>} */
 const ran = new Set();
 
@@ -228,6 +256,11 @@ function printTotals(exitCode) {
     } else {
       console.log(`${part.label}: no JSON report (counts unknown)`);
     }
+  }
+  if (ran.has("e2e")) {
+    const { failed: broken, flaky } = playwrightProblems();
+    for (const name of broken) console.log(`  failed: ${name}`);
+    for (const name of flaky) console.log(`  flaky (passed on retry): ${name}`);
   }
   // A test step that failed without reporting a failed test (crash, config error) is still a failure.
   if (exitCode !== 0 && failed === 0) failed = 1;

@@ -63,8 +63,8 @@ export type GallerySource = GalleryTemplates | { prerendered: Promise<GalleryTem
 /** The records that have a module to load, in gallery order; one with none is named in a warning. */
 function withModules(templateData: readonly TemplateData[]): TemplateData[] {
   return templateData.filter((data) => {
-    if (data.externalUrl && !data.load) return false;
-    if (!data.load) {
+    if (data.externalUrl && !data.hasPage) return false;
+    if (!data.hasPage) {
       console.warn(
         `Template "${data.slug}" is in the registry but has no module; it is not shown.`,
       );

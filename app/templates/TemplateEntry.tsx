@@ -18,7 +18,7 @@ export const FALLBACK_SLUG = miningSite.slug;
 /**
  * /templates/{slug} for a slug no template site's route claims (SPEC §2.9):
  * the mining view for an unknown slug, a redirect to an address the registry
- * holds, or "Template not found".
+ * holds, or "Template not found" for a record without a page.
  */
 export function TemplateEntry() {
   return (
@@ -52,8 +52,8 @@ function Entry() {
       </ContentProvider>
     );
   }
-  if (!record.load) return <NotFound reason={`Template "${record.slug}" has no module`} />;
-  return <TemplateView viewKey={record.slug} load={record.load} />;
+  if (!record.hasPage) return <NotFound reason={`Template "${record.slug}" has no module`} />;
+  return <TemplateView />;
 }
 
 function NotFound({ reason }: { reason: string }) {

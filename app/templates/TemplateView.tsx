@@ -1,23 +1,18 @@
-import { createElement, Suspense } from "react";
-import type { LazyModule } from "./template-site";
+import { Suspense } from "react";
+import { FallbackView } from "./fallback-view";
 import { TemplateLoadBoundary } from "./TemplateLoadBoundary";
 import { TemplateMessage } from "./TemplateMessage";
-import { templateView } from "./template-views";
 
 /**
- * A template's view at /templates/<slug> (SPEC §2.9): "Loading template..."
- * while its code downloads (retried), "Template not found" if it never does.
- * Needs the `templateEntry` copy around it.
+ * The view an unknown slug shows at /templates/<slug> (SPEC §2.9): "Loading
+ * template..." while its code downloads (retried), "Template not found" if it
+ * never does. Needs the `templateEntry` copy around it.
  */
-export function TemplateView({ viewKey, load }: { viewKey: string; load: LazyModule }) {
+export function TemplateView() {
   return (
-    <TemplateLoadBoundary
-      key={viewKey}
-      fallback={<TemplateMessage title="templateEntry.notFound" />}
-    >
+    <TemplateLoadBoundary fallback={<TemplateMessage title="templateEntry.notFound" />}>
       <Suspense fallback={<TemplateMessage title="templateEntry.loading" busy />}>
-        {/* templateView() caches one lazy component per key: its identity is stable. */}
-        {createElement(templateView(viewKey, load))}
+        <FallbackView />
       </Suspense>
     </TemplateLoadBoundary>
   );

@@ -12,6 +12,7 @@ const fixture = (slug: string, externalUrl?: string): TemplateData => ({
   cover: { src: robotSite.gallery!.cover, ...COVER_SIZE },
   metrics: { size: "1", accessibility: "100", languages: "EN" },
   externalUrl,
+  hasPage: false,
   loadCard: () => Promise.resolve({ galleryCards: fixtureCards() }),
 });
 

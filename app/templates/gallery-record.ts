@@ -1,9 +1,5 @@
-import type { ComponentType } from "react";
 import type { GalleryCard, GalleryCards } from "./gallery-card";
 import type { Difficulty, MetricKey, MotionLevel } from "./template-site";
-
-/** A template's view module: its default export renders the whole demo site page. */
-type TemplateModule = { default: ComponentType };
 
 /** The language-independent part of a gallery record (SPEC §3.3). */
 export interface TemplateData {
@@ -21,8 +17,8 @@ export interface TemplateData {
   metrics: Record<MetricKey, string>;
   /** Redirected to only when https on a host in `ALLOWED_TEMPLATE_HOSTS` (manifest.ts). */
   externalUrl?: string;
-  /** Loads the view; absent when a template ships without one. */
-  load?: () => Promise<TemplateModule>;
+  /** Whether it has a page of its own (its site's home route); false for a record that ships without one. */
+  hasPage: boolean;
   /** Loads its card's words, the module the gallery waits for before showing it. */
   loadCard: () => Promise<{ galleryCards: GalleryCards }>;
 }

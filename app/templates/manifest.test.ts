@@ -8,10 +8,7 @@ import {
   sitePageOf,
   TEMPLATE_SITES,
   hasHome,
-  homeInChrome,
-  sitePages,
 } from "./manifest";
-import type { SiteMeta } from "./template-site";
 
 describe("template manifest", () => {
   it("gives every site its own slug, a stored context and an emblem", () => {
@@ -21,31 +18,6 @@ describe("template manifest", () => {
       expect(site.slug).toMatch(/^[a-z][a-z0-9-]+$/);
       expect(site.context).toMatch(/^[a-z][a-z0-9-]+$/);
       expect(site.emblem.className).not.toBe("");
-    }
-  });
-
-  it("gives every site with sub-pages the chrome and modules to show them", () => {
-    for (const site of TEMPLATE_SITES) {
-      if (site.kind === "one-page") continue;
-      expect(site.chrome, site.slug).toBeTypeOf("function");
-      for (const page of site.pages) {
-        expect(site.pageModule(page), `${site.slug}/${page}`).toBeTypeOf("function");
-      }
-    }
-  });
-
-  it("gives every site with pages a meta module titling each of them in both languages", async () => {
-    for (const site of TEMPLATE_SITES.filter((s) => sitePages(s).length > 0 || homeInChrome(s))) {
-      const meta: SiteMeta | undefined = await site.meta?.();
-      expect(meta, site.slug).toBeTypeOf("function");
-      const pages = [...(homeInChrome(site) ? ["home"] : []), ...sitePages(site)];
-      for (const prefix of ["", "/fr"]) {
-        for (const page of pages) {
-          const path = `${prefix}/templates/${site.slug}${page === "home" ? "" : `/${page}`}`;
-          const title = meta!(page, path).find((tag) => "title" in tag);
-          expect(title, path).toEqual({ title: expect.stringMatching(/\S/) });
-        }
-      }
     }
   });
 

@@ -5,7 +5,7 @@ import { robotSite } from "./robot/site";
 import { snowSquatchSite } from "./snow-squatch/site";
 import { stripLocale } from "../lib/locale-path";
 import { sitePathOf } from "../lib/template-site";
-import type { LazyModule, TemplateSite } from "./template-site";
+import type { TemplateSite } from "./template-site";
 
 /**
  * Every template site, one line each, in gallery order (app/templates/README.md).
@@ -42,31 +42,16 @@ export const gallerySites = () => TEMPLATE_SITES.filter((site) => site.gallery);
 export const sitePages = (site: TemplateSite): readonly string[] =>
   site.kind === "multi-page" ? site.pages : [];
 
-/** The module of one of its sub-pages, if it has that page. */
-export const pageModuleOf = (site: TemplateSite, page: string): LazyModule | undefined =>
-  site.kind === "multi-page" && site.pages.includes(page) ? site.pageModule(page) : undefined;
-
-/** The chrome around its pages, for a site of several pages. */
-export const chromeOf = (site: TemplateSite) =>
-  site.kind === "multi-page" ? site.chrome : undefined;
-
 /** Whether /templates/<slug> is a page of its own. */
-export const hasHome = (site: TemplateSite) => Boolean(site.home);
+export const hasHome = (site: TemplateSite) => site.kind === "one-page" || Boolean(site.home);
 
-/** Its home page mounted inside its chrome, if it has one. */
-export const chromeHomeOf = (site: TemplateSite) =>
-  site.kind === "multi-page" && site.home?.inChrome ? site.home.module : undefined;
-
-/** Whether its home mounts inside its chrome (else its home view draws its own). */
-export const homeInChrome = (site: TemplateSite) => Boolean(chromeHomeOf(site));
-
-/** The view /templates/<slug> shows whole, when its home draws its own chrome. */
-export const homeViewModule = (site: TemplateSite): LazyModule | undefined =>
-  site.kind === "one-page" ? site.home : site.home?.inChrome ? undefined : site.home?.module;
+/** Whether its home mounts inside the chrome of its sub-pages. */
+export const homeInChrome = (site: TemplateSite) =>
+  site.kind === "multi-page" && site.home === "in-chrome";
 
 /** Its home's second address outside /templates ("construction"), if any. */
 export const homeAliasOf = (site: TemplateSite) =>
-  site.kind === "multi-page" && site.home?.inChrome ? site.homeAlias : undefined;
+  site.kind === "multi-page" ? site.homeAlias : undefined;
 
 /** The site and page a path shows: `site` is undefined on the main pages (/about …). */
 export function sitePageOf(pathname: string) {

@@ -3,8 +3,7 @@ import { refusedExternalUrls } from "../lib/redirect-target";
 import { FIXTURE_HOSTS, fixtureData } from "./e2e-fixtures";
 import type { GalleryCard } from "./gallery-card";
 import { COVER_SIZE, type TemplateData, type TemplateRecord } from "./gallery-record";
-import { ALLOWED_TEMPLATE_HOSTS, gallerySites } from "./manifest";
-import { homeViewOf } from "./site-home-view";
+import { ALLOWED_TEMPLATE_HOSTS, gallerySites, hasHome } from "./manifest";
 import type { MetricKey } from "./template-site";
 
 /**
@@ -24,7 +23,7 @@ const DATA: readonly TemplateData[] = gallerySites().map((site) => {
     cover: { src: gallery!.cover, ...COVER_SIZE },
     metrics: gallery!.metrics,
     externalUrl: gallery!.externalUrl,
-    load: homeViewOf(site),
+    hasPage: hasHome(site),
     loadCard: gallery!.card,
   };
 });

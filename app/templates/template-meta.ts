@@ -6,7 +6,9 @@ import { pageMeta } from "../lib/page-meta";
 import type { Locale } from "../lib/storage-keys";
 import { site, siteOrigin } from "../site.config";
 import { templateEntryCopy } from "./content/entry";
+import type { GalleryCards } from "./gallery-card";
 import type { TemplateRecord } from "./gallery-record";
+import { localize, templateData } from "./template-data";
 
 /** A text of the record's card: its `templateCard` copy, of its slug, published edits included. */
 const cardText = (locale: Locale, record: TemplateRecord, id: TextId, text: string) =>
@@ -70,3 +72,16 @@ export function fallbackMeta(
     { tagName: "link", rel: "canonical", href: `${siteOrigin}${real}` },
   ];
 }
+
+/**
+ * The `meta` export of a site whose home has no meta module of its own: the
+ * title and description of its gallery card, in the address's language.
+ */
+export const cardRouteMeta =
+  (slug: string, cards: GalleryCards) =>
+  ({ location }: { location: { pathname: string } }) => {
+    const data = templateData.find((entry) => entry.slug === slug);
+    const card = cards[slug];
+    const record = data && card && localize(data, card, localeFromPath(location.pathname));
+    return templateMeta(record, location.pathname);
+  };

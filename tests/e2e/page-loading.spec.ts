@@ -2,9 +2,8 @@ import { commonEn } from "../../app/i18n/common.en";
 import { fill } from "./copy";
 import { expect, scrollToBottom, test } from "./fixtures";
 
-/** Chunks of the mining pages, by the name the build gives each page module. */
-const PAGE_CHUNK =
-  /\/assets\/mining-(AboutPage|ServicesPage|ProjectsPage|NewsPage|ContactPage)-[\w-]+\.js$/;
+/** Chunks of the mining pages' route modules, named after each (app/templates/mining/routes). */
+const PAGE_CHUNK = /\/assets\/mining-(about|services|projects|news|contact)-[\w-]+\.js$/;
 
 test("a page fetches another page's code only when the visitor points at its link", async ({
   page,
@@ -16,12 +15,12 @@ test("a page fetches another page's code only when the visitor points at its lin
   });
   await page.goto("/templates/modern-mining/about");
   await page.waitForLoadState("networkidle");
-  expect(fetched).toEqual(["AboutPage"]);
+  expect(fetched).toEqual(["about"]);
 
   const nav = page.getByRole("navigation").first();
   await nav.getByRole("link", { name: "News", exact: true }).hover();
-  await expect.poll(() => fetched).toContain("NewsPage");
-  expect(fetched).not.toContain("ProjectsPage");
+  await expect.poll(() => fetched).toContain("news");
+  expect(fetched).not.toContain("projects");
 });
 
 test("the quote form's code loads when a visitor reaches for a quote button, not before", async ({

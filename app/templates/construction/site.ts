@@ -3,14 +3,6 @@ import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
 import type { MultiPageSite } from "../template-site";
 import { constructionBrand, PREMIUM_SLUG, SIMPLE_SLUG } from "./brand";
 
-const pages = {
-  about: () => import("./about/AboutPage"),
-  services: () => import("./services/ServicesPage"),
-  projects: () => import("./projects/ProjectsPage"),
-  news: () => import("./news/NewsPage"),
-  contact: () => import("./contact/ContactPage"),
-} satisfies Record<MainPage, unknown>;
-
 /**
  * The construction company (SPEC §2.7): one set of pages, worn in the premium
  * look or the simple one by its chrome (`constructionLookOf`).
@@ -19,10 +11,9 @@ const construction = {
   kind: "multi-page",
   context: "construction",
   brand: constructionBrand,
+  // One set of route modules for both looks: the layout picks the look from the address.
+  routes: "templates/construction/routes",
   pages: MAIN_PAGES,
-  chrome: () => import("./ConstructionSite"),
-  pageModule: (page) => pages[page],
-  meta: () => import("./meta").then((module) => module.constructionPageMeta),
   emblem: { icon: "hard-hat", className: "from-[#f59e0b] to-[#7c2d12] text-white" },
 } satisfies Omit<MultiPageSite<MainPage>, "slug">;
 
@@ -35,7 +26,7 @@ export const premiumConstructionSite: MultiPageSite<MainPage> = {
   slug: PREMIUM_SLUG,
   theme: "premium",
   constructionContext: "premium",
-  home: { inChrome: true, module: () => import("./home/HomePage") },
+  home: "in-chrome",
   homeAlias: "construction",
   gallery: {
     difficulty: "Pro",

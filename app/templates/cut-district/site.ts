@@ -1,14 +1,6 @@
 import cover from "../../assets/covers/cut-district.svg?url";
 import type { MultiPageSite } from "../template-site";
 import { CUT_DISTRICT_SLUG, cutDistrictBrand } from "./brand";
-import type { CutDistrictPage } from "./meta";
-
-const pages = {
-  about: () => import("./pages/about/AboutPage"),
-  services: () => import("./pages/services/ServicesPage"),
-  portfolio: () => import("./pages/portfolio/PortfolioPage"),
-  contact: () => import("./pages/contact/ContactPage"),
-} satisfies Record<CutDistrictPage, unknown>;
 
 const BARBER_PAGES = ["about", "services", "portfolio", "contact"] as const;
 
@@ -21,12 +13,10 @@ export const cutDistrictSite: MultiPageSite<(typeof BARBER_PAGES)[number]> = {
   slug: CUT_DISTRICT_SLUG,
   context: "cut-district",
   theme: "cut-district",
+  routes: "templates/cut-district/routes",
   pages: BARBER_PAGES,
   brand: cutDistrictBrand,
-  chrome: () => import("./pages/CutDistrictChrome"),
-  pageModule: (page) => pages[page],
-  meta: () => import("./meta").then((module) => module.cutDistrictMeta),
-  home: { inChrome: false, module: () => import("./home/CutDistrictHome") },
+  home: "whole",
   gallery: {
     difficulty: "Pro",
     motionLevel: "Medium",

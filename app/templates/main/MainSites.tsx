@@ -5,10 +5,9 @@ import { templateNavScript } from "../../lib/template-nav";
 import { effectiveTheme } from "../../lib/theme";
 import { useTheme } from "../../theme/ThemeProvider";
 import { useHydrated } from "../../ui/useHydrated";
-import { siteModule } from "../site-modules";
 import { Dormant } from "./Dormant";
 import { MainVariantContext } from "./MainVariant";
-import { MAIN_VARIANT_SITES } from "./variants";
+import { VARIANT_CHROME } from "./variants";
 
 const VARIANTS: MainVariant[] = ["mining", "construction"];
 
@@ -69,7 +68,7 @@ const VariantSite = memo(function VariantSite({
   pathname: string;
   children: ReactNode;
 }) {
-  const { Component: Chrome } = siteModule(MAIN_VARIANT_SITES[variant].chrome!);
+  const Chrome = VARIANT_CHROME[variant];
   return (
     <Suspense>
       <MainVariantContext value={variant}>

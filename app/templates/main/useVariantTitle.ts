@@ -1,13 +1,9 @@
 import { useEffect } from "react";
 import type { MainPage, MainVariant } from "../../lib/template-site";
-import { MAIN_VARIANT_SITES } from "./variants";
+import { VARIANT_META } from "./variants";
 
 /** The variant whose title and description the prerendered main pages carry: premium's (SPEC §3.2 default). */
 export const PRERENDERED_VARIANT: MainVariant = "construction";
-
-/** A main page's meta, from the meta module of the site of `variant`. */
-export const mainPageMeta = async (variant: MainVariant, page: MainPage, pathname: string) =>
-  (await MAIN_VARIANT_SITES[variant].meta!())(page, pathname);
 
 /**
  * The tab's title follows the variant shown: the static HTML carries the
@@ -18,8 +14,8 @@ export function useVariantTitle(variant: MainVariant, page: MainPage, pathname: 
   useEffect(() => {
     if (variant === PRERENDERED_VARIANT) return;
     let current = true;
-    void mainPageMeta(variant, page, pathname).then((meta) => {
-      const title = meta.find((entry) => "title" in entry);
+    void VARIANT_META[variant]().then((siteMeta) => {
+      const title = siteMeta(page, pathname).find((entry) => "title" in entry);
       if (current && title && "title" in title) document.title = String(title.title);
     });
     return () => {

@@ -3,25 +3,15 @@ import { MAIN_PAGES, type MainPage } from "../../lib/template-site";
 import type { MultiPageSite } from "../template-site";
 import { MINING_SLUG, miningBrand } from "./brand";
 
-const pages = {
-  about: () => import("./about/AboutPage"),
-  services: () => import("./services/ServicesPage"),
-  projects: () => import("./projects/ProjectsPage"),
-  news: () => import("./news/NewsPage"),
-  contact: () => import("./contact/ContactPage"),
-} satisfies Record<MainPage, unknown>;
-
 /** The mining company in the simple look (SPEC §2.6). */
 export const miningSite: MultiPageSite<MainPage> = {
   kind: "multi-page",
   slug: MINING_SLUG,
   context: "mining",
   brand: miningBrand,
+  routes: "templates/mining/routes",
   pages: MAIN_PAGES,
-  chrome: () => import("./MiningSite"),
-  pageModule: (page) => pages[page],
-  meta: () => import("./meta").then((module) => module.miningPageMeta),
-  home: { inChrome: true, module: () => import("./home/HomePage") },
+  home: "in-chrome",
   gallery: {
     difficulty: "Intermediate",
     motionLevel: "Low",

@@ -11,7 +11,7 @@ export const robotSite: OnePageSite = {
   slug: ROBOT_SLUG,
   context: "robot",
   brand: robotBrand,
-  home: () => import("./home/RobotView"),
+  routes: "templates/robot/routes",
   gallery: {
     difficulty: "Starter",
     motionLevel: "Medium",

@@ -8,7 +8,7 @@ export const snowSquatchSite: OnePageSite = {
   slug: SNOW_SQUATCH_SLUG,
   context: "snow-squatch",
   brand: snowSquatchBrand,
-  home: () => import("./home/SnowSquatchView"),
+  routes: "templates/snow-squatch/routes",
   gallery: {
     difficulty: "Starter",
     motionLevel: "High",

@@ -1,0 +1,6 @@
+import { SiteLayout } from "../../shared/SiteLayout";
+
+/** The one page of the site, which draws its own header and footer. */
+export default function RobotLayout() {
+  return <SiteLayout />;
+}
