@@ -8,13 +8,18 @@ import { site, siteOrigin } from "../site.config";
 import { templateEntryCopy } from "./content/entry";
 import type { GalleryCards } from "./gallery-card";
 import type { TemplateRecord } from "./gallery-record";
-import { localize, templateData } from "./template-data";
+
+/** What a template's title and description are made of: its card's words, of its slug. */
+type MetaRecord = Pick<
+  TemplateRecord,
+  "slug" | "title" | "industry" | "highlights" | "externalUrl"
+>;
 
 /** A text of the record's card: its `templateCard` copy, of its slug, published edits included. */
-const cardText = (locale: Locale, record: TemplateRecord, id: TextId, text: string) =>
+const cardText = (locale: Locale, record: MetaRecord, id: TextId, text: string) =>
   headText(locale, id, text, record.slug);
 
-const describe = (locale: Locale, record: TemplateRecord) => {
+const describe = (locale: Locale, record: MetaRecord) => {
   const industry = cardText(locale, record, "templateCard.industry", record.industry);
   const highlights = record.highlights.map((text, i) =>
     cardText(locale, record, `templateCard.highlights.${i}`, text),
@@ -26,10 +31,7 @@ const describe = (locale: Locale, record: TemplateRecord) => {
  * Title and description of /templates/<slug>, from its gallery record in the
  * address's language ("Template not found" without one).
  */
-export function templateMeta(
-  record: TemplateRecord | undefined,
-  pathname: string,
-): MetaDescriptor[] {
+export function templateMeta(record: MetaRecord | undefined, pathname: string): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
   const common = { path: pathname, brand: site.brand, origin: siteOrigin };
   if (!record) {
@@ -80,8 +82,6 @@ export function fallbackMeta(
 export const cardRouteMeta =
   (slug: string, cards: GalleryCards) =>
   ({ location }: { location: { pathname: string } }) => {
-    const data = templateData.find((entry) => entry.slug === slug);
-    const card = cards[slug];
-    const record = data && card && localize(data, card, localeFromPath(location.pathname));
-    return templateMeta(record, location.pathname);
+    const copy = cards[slug]?.[localeFromPath(location.pathname)];
+    return templateMeta(copy && { slug, ...copy }, location.pathname);
   };
