@@ -8,6 +8,7 @@ import { commonCopy } from "./i18n/common";
 import { LocaleProvider } from "./i18n/LocaleProvider";
 import { QuoteProvider } from "./quote/QuoteProvider";
 import { localeFromPath } from "./lib/locale-path";
+import { NavigationStatus } from "./ui/NavigationStatus";
 import { ScrollToTop } from "./ui/ScrollToTop";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import { ReloadButton } from "./ui/ReloadButton";
@@ -68,6 +69,7 @@ export default function App() {
   return (
     <Providers>
       <ScrollToTop />
+      <NavigationStatus />
       <FrameBridgeGate />
       <Outlet />
       <WelcomeGate />

@@ -93,7 +93,7 @@ test.describe("the gallery's own page", () => {
         await expect(cards(page)).toHaveCount(5);
         for (const title of TITLES)
           await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
-        await expect(page.getByRole("status")).toHaveText(
+        await expect(page.getByRole("main").getByRole("status")).toHaveText(
           fill(words.results, { count: 5, total: 5 }),
         );
         await expect(page.getByTestId("skeleton-card")).toHaveCount(0);

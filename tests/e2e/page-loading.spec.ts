@@ -1,6 +1,11 @@
+import { galleryCardsEn } from "../../app/gallery/content/gallery-cards.en";
 import { commonEn } from "../../app/i18n/common.en";
+import { snowSquatchGalleryEn } from "../../app/templates/snow-squatch/content/gallery.en";
+import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
 import { fill } from "./copy";
 import { expect, scrollToBottom, test } from "./fixtures";
+
+const snowTitle = snowSquatchGalleryEn.title;
 
 /** Chunks of the mining pages' route modules, named after each (app/templates/mining/routes). */
 const PAGE_CHUNK = /\/assets\/mining-(about|services|projects|news|contact)-[\w-]+\.js$/;
@@ -173,4 +178,28 @@ test("a form whose code has not arrived waits for it: its button is busy, then t
   expect(sent).toEqual([]);
   await expect(page).toHaveURL(/\/process$/);
   await expect(email).toHaveValue("reader@example.com");
+});
+
+test("a visit to a page whose code is slow to arrive says it is loading, then shows the page", async ({
+  page,
+}) => {
+  await page.goto("/templates");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/snow-squatch-home-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.getByRole("status").filter({ hasText: commonEn.loading });
+  await page
+    .getByRole("link", { name: fill(galleryCardsEn.card.openLabel, { title: snowTitle }) })
+    .click();
+  // The gallery stays on screen, and after a moment the page says it is loading (a status
+  // for screen readers, and a bar across the top of the window).
+  await expect(loading).toHaveCount(1);
+  await expect(page.getByRole("status").locator('[aria-hidden="true"]')).toBeVisible();
+  await expect(page).toHaveURL(/\/templates$/);
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(snowSquatchEn.hero.title);
+  await expect(loading).toHaveCount(0);
 });
