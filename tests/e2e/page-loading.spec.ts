@@ -3,7 +3,7 @@ import { commonEn } from "../../app/i18n/common.en";
 import { snowSquatchGalleryEn } from "../../app/templates/snow-squatch/content/gallery.en";
 import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
 import { fill } from "./copy";
-import { expect, scrollToBottom, test } from "./fixtures";
+import { expect, networkQuiet, scrollToBottom, test } from "./fixtures";
 
 const snowTitle = snowSquatchGalleryEn.title;
 
@@ -19,7 +19,7 @@ test("a page fetches another page's code only when the visitor points at its lin
     if (name) fetched.push(name);
   });
   await page.goto("/templates/modern-mining/about");
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   expect(fetched).toEqual(["about"]);
 
   const nav = page.getByRole("navigation").first();
@@ -38,7 +38,7 @@ test("the quote form's code loads when a visitor reaches for a quote button, not
   });
   await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   expect(fetched).toBe(0);
 
   await page.getByRole("button", { name: "Get Started" }).first().focus();
@@ -92,13 +92,16 @@ test("lazy pages hydrate onto their prerendered HTML instead of drawing it again
     "/templates/snow-squatch",
     "/templates/premium-construction",
     "/templates/modern-mining/about",
+    "/templates/modern-construction/services",
+    "/templates/cut-district/portfolio",
+    "/templates/premium-construction/news",
   ]) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     expect(await redrawn(), path).toEqual([]);
     // The parts below the fold hydrate as they come near: in place too.
     await scrollToBottom(page);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     expect(await redrawn(), `${path}, scrolled`).toEqual([]);
   }
 });
@@ -110,7 +113,7 @@ test("a link to a place on the page is the browser's own, and leaves the page's 
   await page.goto("/");
   // Once the parts' code is there. A part still waiting for its code when the location
   // changes is drawn again by React, blank until its code arrives: a known gap (issue 33).
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   const below = page.locator("main > section").last();
   await below.evaluate((element) => Object.assign(window, { below: element }));
 

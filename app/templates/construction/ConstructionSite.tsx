@@ -1,11 +1,17 @@
 import { ContentProvider } from "../../content/ContentProvider";
 import { constructionBrand, constructionLookOf } from "./brand";
 import { templateUiCopy } from "../shared/content/ui";
-import { ConstructionFooter } from "./ConstructionFooter";
 import { constructionCommonCopy } from "./content/common";
 import { SiteBaseContext } from "../shared/SiteBase";
 import { TemplateChrome } from "../shared/TemplateChrome";
 import type { SiteChromeProps } from "../template-site";
+import { lazyComponent } from "../../ui/lazy-component";
+
+// Below the page: prerendered, its code loads once the page has hydrated (TemplateChrome).
+const ConstructionFooter = lazyComponent(
+  () => import("./ConstructionFooter"),
+  "ConstructionFooter",
+);
 
 /**
  * The construction template's chrome: its navigation (SPEC §2.5) and footer,

@@ -4,10 +4,13 @@ import { TemplateChrome } from "../shared/TemplateChrome";
 import { templateUiCopy } from "../shared/content/ui";
 import { miningBrand, MINING_HOME } from "./brand";
 import { miningCommonCopy } from "./content/common";
-import { MiningFooter } from "./MiningFooter";
 import type { SiteChromeProps } from "../template-site";
 import { SiteBaseContext } from "../shared/SiteBase";
 import { useHashTarget } from "../shared/useHashTarget";
+import { lazyComponent } from "../../ui/lazy-component";
+
+// Below the page: prerendered, its code loads once the page has hydrated (TemplateChrome).
+const MiningFooter = lazyComponent(() => import("./MiningFooter"), "MiningFooter");
 
 /**
  * The mining template's site: the simple look, the template navigation and the

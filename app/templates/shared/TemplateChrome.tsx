@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Text } from "../../content/Text";
 import type { NavVariant } from "../../lib/template-nav";
 import type { TemplateBrand } from "./brand";
@@ -46,6 +46,10 @@ export function TemplateChrome({
   const hydrated = useHydrated();
   const bothNavs = dualNav && !hydrated;
   const variants: NavVariant[] = bothNavs ? ["studio", "template"] : [variant];
+  // The navigation follows the stored context, which changes as a site is entered; the same
+  // element each time keeps that change out of the footer, whose server HTML then waits for
+  // its code instead of being drawn again.
+  const footerPart = useMemo(() => <LazyPart>{footer}</LazyPart>, [footer]);
   return (
     <div className={`site-look theme-${look} flex min-h-dvh flex-col bg-bg text-fg ${className}`}>
       <a
@@ -70,7 +74,7 @@ export function TemplateChrome({
       <main id={mainId} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <LazyPart>{footer}</LazyPart>
+      {footerPart}
     </div>
   );
 }

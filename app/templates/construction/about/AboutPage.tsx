@@ -2,11 +2,14 @@ import hero from "../../../assets/construction/hero-about.svg?url";
 import { SiteHero } from "../../shared/SiteHero";
 import { SitePage } from "../../shared/SitePage";
 import { constructionAboutCopy } from "../content/about";
-import { AboutJoin } from "./AboutJoin";
-import { AboutLeadership } from "./AboutLeadership";
-import { AboutMission } from "./AboutMission";
-import { AboutTimeline } from "./AboutTimeline";
-import { AboutValues } from "./AboutValues";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const AboutMission = lazyComponent(() => import("./AboutMission"), "AboutMission");
+const AboutValues = lazyComponent(() => import("./AboutValues"), "AboutValues");
+const AboutLeadership = lazyComponent(() => import("./AboutLeadership"), "AboutLeadership");
+const AboutTimeline = lazyComponent(() => import("./AboutTimeline"), "AboutTimeline");
+const AboutJoin = lazyComponent(() => import("./AboutJoin"), "AboutJoin");
 
 /**
  * The construction About page (SPEC §2.7): hero, mission, four core values,

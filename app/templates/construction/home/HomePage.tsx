@@ -1,12 +1,15 @@
 import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { constructionHomeCopy } from "../content/home";
-import { HomeCta } from "./HomeCta";
 import { HomeHero } from "./HomeHero";
-import { HomeIntro } from "./HomeIntro";
-import { HomeReasons } from "./HomeReasons";
-import { HomeServices } from "./HomeServices";
-import { TrackRecord } from "./TrackRecord";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const HomeIntro = lazyComponent(() => import("./HomeIntro"), "HomeIntro");
+const HomeServices = lazyComponent(() => import("./HomeServices"), "HomeServices");
+const HomeReasons = lazyComponent(() => import("./HomeReasons"), "HomeReasons");
+const TrackRecord = lazyComponent(() => import("./TrackRecord"), "TrackRecord");
+const HomeCta = lazyComponent(() => import("./HomeCta"), "HomeCta");
 
 /**
  * The premium construction home (SPEC §2.7), at /templates/premium-construction

@@ -1,10 +1,16 @@
 import blueprint from "../../../assets/construction/blueprint.svg?url";
 import { NewsBoard } from "../../shared/news/NewsBoard";
-import { NewsletterBox } from "../../shared/news/NewsletterBox";
 import { SiteHero } from "../../shared/SiteHero";
 import { SitePage } from "../../shared/SitePage";
 import { constructionNewsCopy } from "../content/news";
 import { featuredStories, NEWS_CATEGORIES, recentStories } from "./data";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const NewsletterBox = lazyComponent(
+  () => import("../../shared/news/NewsletterBox"),
+  "NewsletterBox",
+);
 
 /**
  * News (SPEC §2.7, §9): the construction categories, filtering, featured

@@ -5,7 +5,10 @@ import { SiteHero } from "../../shared/SiteHero";
 import { SitePage } from "../../shared/SitePage";
 import { constructionProjectsCopy } from "../content/projects";
 import { ProjectGrid } from "./ProjectGrid";
-import { ProjectsCta } from "./ProjectsCta";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const ProjectsCta = lazyComponent(() => import("./ProjectsCta"), "ProjectsCta");
 
 /** Projects (SPEC §2.7): six projects in a two-column grid with status badges, and a call to action. */
 export default function ProjectsPage() {

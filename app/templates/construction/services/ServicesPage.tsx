@@ -2,10 +2,13 @@ import hero from "../../../assets/construction/hero-services.svg?url";
 import { SiteHero } from "../../shared/SiteHero";
 import { SitePage } from "../../shared/SitePage";
 import { constructionServicesCopy } from "../content/services";
-import { IncludedSection } from "./IncludedSection";
 import { ServiceList } from "./ServiceList";
-import { ServicesCta } from "./ServicesCta";
-import { WorkSteps } from "./WorkSteps";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const WorkSteps = lazyComponent(() => import("./WorkSteps"), "WorkSteps");
+const IncludedSection = lazyComponent(() => import("./IncludedSection"), "IncludedSection");
+const ServicesCta = lazyComponent(() => import("./ServicesCta"), "ServicesCta");
 
 /**
  * The construction Services page: six services with their features, the

@@ -4,8 +4,12 @@ import { siteBase } from "../../../lib/template-site";
 import { SiteBaseContext } from "../../shared/SiteBase";
 import type { SiteChromeProps } from "../../template-site";
 import { cutCommonCopy } from "../content/pages-common";
-import { CutFooter } from "../chrome/CutFooter";
 import { CutHeader } from "../chrome/CutHeader";
+import { lazyComponent } from "../../../ui/lazy-component";
+import { LazyPart } from "../../../ui/LazyPart";
+
+// Below the page: prerendered, its code loads once the page has hydrated.
+const CutFooter = lazyComponent(() => import("../chrome/CutFooter"), "CutFooter");
 
 /**
  * The chrome of the barbershop's sub-pages (SPEC §2.10): skip link, its own
@@ -33,7 +37,9 @@ export default function CutDistrictChrome({
           <main id={mainId} tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <CutFooter />
+          <LazyPart>
+            <CutFooter />
+          </LazyPart>
         </div>
       </SiteBaseContext>
     </ContentProvider>

@@ -3,13 +3,16 @@ import hero from "../../../assets/mining/hero-about.svg?url";
 import { miningAboutCopy } from "../content/about";
 import { SiteHero } from "../../shared/SiteHero";
 import { SitePage } from "../../shared/SitePage";
-import { HistorySection } from "./HistorySection";
-import { JoinSection } from "./JoinSection";
-import { LeadershipSection } from "./LeadershipSection";
-import { MissionSection } from "./MissionSection";
 import { ScrollProgress } from "./ScrollProgress";
 import { SectionDots } from "./SectionDots";
-import { ValuesSection } from "./ValuesSection";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const MissionSection = lazyComponent(() => import("./MissionSection"), "MissionSection");
+const ValuesSection = lazyComponent(() => import("./ValuesSection"), "ValuesSection");
+const LeadershipSection = lazyComponent(() => import("./LeadershipSection"), "LeadershipSection");
+const HistorySection = lazyComponent(() => import("./HistorySection"), "HistorySection");
+const JoinSection = lazyComponent(() => import("./JoinSection"), "JoinSection");
 
 /** About: hero, mission, values, leadership, history and a call to action (SPEC §2.6). */
 export default function AboutPage() {

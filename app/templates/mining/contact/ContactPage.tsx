@@ -12,8 +12,11 @@ import { SiteHero } from "../../shared/SiteHero";
 import { SitePage } from "../../shared/SitePage";
 import { useSitePath } from "../../shared/SiteBase";
 import { InfoGrid } from "./InfoGrid";
-import { MessageSection } from "./MessageSection";
 import { TemplateIcon } from "../../shared/TemplateIcon";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const MessageSection = lazyComponent(() => import("./MessageSection"), "MessageSection");
 
 /** Contact: info grid with hours, the message form, department mailboxes and a call to action (SPEC §2.6). */
 export default function ContactPage() {

@@ -3,12 +3,15 @@ import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { write } from "../../../lib/storage";
 import { miningHomeCopy } from "../content/home";
-import { HomeCta } from "./HomeCta";
-import { HomeFeatures } from "./HomeFeatures";
 import { HomeHero } from "./HomeHero";
-import { HomeServices } from "./HomeServices";
-import { HomeStats } from "./HomeStats";
-import { HomeTestimonials } from "./HomeTestimonials";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const HomeServices = lazyComponent(() => import("./HomeServices"), "HomeServices");
+const HomeStats = lazyComponent(() => import("./HomeStats"), "HomeStats");
+const HomeFeatures = lazyComponent(() => import("./HomeFeatures"), "HomeFeatures");
+const HomeTestimonials = lazyComponent(() => import("./HomeTestimonials"), "HomeTestimonials");
+const HomeCta = lazyComponent(() => import("./HomeCta"), "HomeCta");
 
 /** The mining home; visiting it sets the mining context and the simple theme (SPEC §4). */
 export default function HomePage() {

@@ -4,7 +4,13 @@ import { FEATURED_STORIES, idsOf, NEWS_CATEGORIES, RECENT_STORIES } from "../dat
 import { SiteHero } from "../../shared/SiteHero";
 import { SitePage } from "../../shared/SitePage";
 import { NewsBoard } from "../../shared/news/NewsBoard";
-import { NewsletterBox } from "../../shared/news/NewsletterBox";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const NewsletterBox = lazyComponent(
+  () => import("../../shared/news/NewsletterBox"),
+  "NewsletterBox",
+);
 
 const featured = idsOf(FEATURED_STORIES).map((id) => ({ id, ...FEATURED_STORIES[id] }));
 const recent = idsOf(RECENT_STORIES).map((id) => ({ id, ...RECENT_STORIES[id] }));

@@ -10,7 +10,10 @@ import { SiteHero } from "../../shared/SiteHero";
 import { SitePage } from "../../shared/SitePage";
 import { useSitePath } from "../../shared/SiteBase";
 import { FeaturedProjects } from "./FeaturedProjects";
-import { ImpactSection } from "./ImpactSection";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const ImpactSection = lazyComponent(() => import("./ImpactSection"), "ImpactSection");
 
 /** Projects: four featured projects and the impact statistics (SPEC §2.6). */
 export default function ProjectsPage() {

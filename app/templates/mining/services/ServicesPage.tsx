@@ -3,10 +3,13 @@ import hero from "../../../assets/mining/hero-services.svg?url";
 import { miningServicesCopy } from "../content/services";
 import { SiteHero } from "../../shared/SiteHero";
 import { SitePage } from "../../shared/SitePage";
-import { ProcessSection } from "./ProcessSection";
-import { QuoteBlock } from "./QuoteBlock";
 import { ServicesList } from "./ServicesList";
-import { WhySection } from "./WhySection";
+import { lazyComponent } from "../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const ProcessSection = lazyComponent(() => import("./ProcessSection"), "ProcessSection");
+const WhySection = lazyComponent(() => import("./WhySection"), "WhySection");
+const QuoteBlock = lazyComponent(() => import("./QuoteBlock"), "QuoteBlock");
 
 /** Services: six services, the four-step process, four reasons and the quote block (SPEC §2.6). */
 export default function ServicesPage() {

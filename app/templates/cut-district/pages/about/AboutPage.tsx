@@ -2,9 +2,12 @@ import { cutAboutCopy } from "../../content/about";
 import { CutCta } from "../ui/CutCta";
 import { PageHero } from "../ui/PageHero";
 import { SitePage } from "../../../shared/SitePage";
-import { AboutMission } from "./AboutMission";
-import { AboutTeam } from "./AboutTeam";
-import { AboutValues } from "./AboutValues";
+import { lazyComponent } from "../../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const AboutMission = lazyComponent(() => import("./AboutMission"), "AboutMission");
+const AboutTeam = lazyComponent(() => import("./AboutTeam"), "AboutTeam");
+const AboutValues = lazyComponent(() => import("./AboutValues"), "AboutValues");
 
 /**
  * The barbershop's About page (SPEC §2.10): hero, mission with four

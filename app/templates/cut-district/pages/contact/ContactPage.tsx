@@ -5,7 +5,10 @@ import { CutCta } from "../ui/CutCta";
 import { PageHero } from "../ui/PageHero";
 import { SitePage } from "../../../shared/SitePage";
 import { ContactMethods } from "./ContactMethods";
-import { MessageSection } from "./MessageSection";
+import { lazyComponent } from "../../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const MessageSection = lazyComponent(() => import("./MessageSection"), "MessageSection");
 
 /**
  * The barbershop's Contact page (SPEC §2.10): three ways to reach the shop,

@@ -2,9 +2,12 @@ import { cutPortfolioCopy } from "../../content/portfolio";
 import { CutCta } from "../ui/CutCta";
 import { PageHero } from "../ui/PageHero";
 import { SitePage } from "../../../shared/SitePage";
-import { FeaturedProjects } from "./FeaturedProjects";
 import { PortfolioStats } from "./PortfolioStats";
-import { Testimonials } from "./Testimonials";
+import { lazyComponent } from "../../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const FeaturedProjects = lazyComponent(() => import("./FeaturedProjects"), "FeaturedProjects");
+const Testimonials = lazyComponent(() => import("./Testimonials"), "Testimonials");
 
 /**
  * The barbershop's Portfolio page (SPEC §2.10): hero, four figures, four

@@ -7,8 +7,11 @@ import { CutCta } from "../ui/CutCta";
 import { PageHero } from "../ui/PageHero";
 import { SitePage } from "../../../shared/SitePage";
 import { CoreServices } from "./CoreServices";
-import { ServiceBenefits } from "./ServiceBenefits";
-import { VisitSteps } from "./VisitSteps";
+import { lazyComponent } from "../../../../ui/lazy-component";
+
+// Below the first section: prerendered, their code loads once the page has hydrated.
+const VisitSteps = lazyComponent(() => import("./VisitSteps"), "VisitSteps");
+const ServiceBenefits = lazyComponent(() => import("./ServiceBenefits"), "ServiceBenefits");
 
 /**
  * The barbershop's Services page (SPEC §2.10): four core services with what
