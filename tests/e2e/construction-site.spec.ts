@@ -6,7 +6,7 @@ import { constructionAboutEn } from "../../app/templates/construction/content/ab
 import { miningAboutEn } from "../../app/templates/mining/content/about.en";
 import { miningMetaEn } from "../../app/templates/mining/content/meta.en";
 import { containing } from "./copy";
-import { expect, test } from "./fixtures";
+import { expect, networkQuiet, test } from "./fixtures";
 import { startWith, type Visit } from "./mining-helpers";
 
 /**
@@ -23,7 +23,7 @@ async function scriptsOf(page: Page, path: string, visit: Visit = {}) {
   });
   await startWith(page, visit);
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   return names;
 }
 

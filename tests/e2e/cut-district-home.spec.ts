@@ -105,6 +105,8 @@ test.describe("anchors and menu", { tag: "@responsive" }, () => {
   test("each anchor puts its section 80 px under the top; BOOK NOW always shows; VIEW TEMPLATES leads to the gallery", async ({
     page,
   }) => {
+    // Where each anchor lands, not how it gets there (the next test): no smooth scroll to wait out.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
     const header = page.getByRole("banner");
     for (const section of SECTIONS) {

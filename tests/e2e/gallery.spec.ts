@@ -14,7 +14,7 @@ import { robotGalleryEn } from "../../app/templates/robot/content/gallery.en";
 import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
 import { snowSquatchGalleryEn } from "../../app/templates/snow-squatch/content/gallery.en";
 import { containing, fill, withNumbers } from "./copy";
-import { axe, expect, test } from "./fixtures";
+import { axe, expect, networkQuiet, test } from "./fixtures";
 
 /*
  * Expected copy comes from the content modules. The empty states that SPEC.md §2.8 fixes word
@@ -136,7 +136,7 @@ test("the gallery downloads each template's card module in gallery order, never 
   });
   await page.goto("/templates");
   await expect(cards(page)).toHaveCount(5);
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   // Chunks of a template folder carry its name (vite.config.ts); its card module is "<folder>-gallery".
   const siteChunks = scripts.filter((name) =>
     /^(mining|construction|cut-district|robot|snow-squatch)-/.test(name),

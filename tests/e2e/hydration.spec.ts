@@ -16,7 +16,7 @@ import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en"
 import { constructionContactEn } from "../../app/templates/construction/content/contact.en";
 import { templateFormEn } from "../../app/templates/shared/content/form.en";
 import { fill } from "./copy";
-import { expect, test } from "./fixtures";
+import { expect, networkQuiet, test } from "./fixtures";
 
 test.use({ waitForHydration: false });
 // Six times slower: the page's start-up takes seconds here.
@@ -24,22 +24,7 @@ test.setTimeout(90_000);
 
 const EMAIL = "reader@example.com";
 
-/** Requests of each test's page (its frames included) still open, and when the last one started or ended. */
-const traffic = new WeakMap<Page, { open: number; lastChange: number }>();
-
 test.beforeEach(async ({ page }) => {
-  const state = { open: 0, lastChange: Date.now() };
-  traffic.set(page, state);
-  page.on("request", () => {
-    state.open += 1;
-    state.lastChange = Date.now();
-  });
-  const ended = () => {
-    state.open -= 1;
-    state.lastChange = Date.now();
-  };
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
   await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
@@ -53,12 +38,7 @@ async function openFromFirstPaint(page: Page, path: string) {
 /** Waits until the page has hydrated and its parts' code has arrived: nothing left to act late. */
 async function settle(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 60_000 });
-  // No request open for half a second. (Playwright's "networkidle" never fires on a page that
-  // holds the gallery's preview frame, though nothing is left open there.)
-  const state = traffic.get(page)!;
-  await expect
-    .poll(() => state.open === 0 && Date.now() - state.lastChange > 500, { timeout: 60_000 })
-    .toBe(true);
+  await networkQuiet(page, { quietMs: 500, timeout: 60_000 });
   await page.waitForTimeout(1000);
 }
 

@@ -24,7 +24,7 @@
  * both widths (the mobile project would load every page a second time).
  */
 import type { Page } from "@playwright/test";
-import { axe, cspViolations, expect, scrollToBottom, test } from "./fixtures";
+import { axe, cspViolations, expect, networkQuiet, scrollToBottom, test } from "./fixtures";
 import { prerenderedPaths } from "./test-build";
 
 const PATHS = prerenderedPaths();
@@ -140,7 +140,7 @@ for (const path of PATHS) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(status);
     await scrollToBottom(page);
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
 
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     for (const [width, size] of Object.entries(WIDTHS)) {
