@@ -534,8 +534,14 @@ test("a template whose module fails to load is logged and skipped; the others st
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await page.route(/mining-gallery-[\w-]+\.js$/, (route) => route.abort());
+  await page.clock.install();
   await page.goto("/templates");
-  await expect(cards(page)).toHaveCount(4, { timeout: 20_000 });
+  // Its download is tried again 1, 2 and 4 s after each failure (lib/retry.ts): the page's
+  // clock jumps over those waits.
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(cards(page)).toHaveCount(4, { timeout: 250 });
+  }).toPass({ intervals: [100], timeout: 20_000 });
   await expect(page.getByRole("heading", { name: mining })).toHaveCount(0);
   expect(errors.some((text) => text.includes('Failed to load template "modern-mining"'))).toBe(
     true,

@@ -100,14 +100,19 @@ test("a view that keeps failing to load is retried, then 'Template not found'", 
     attempts += 1;
     return route.abort();
   });
+  await page.clock.install();
   await page.goto("/");
   await page.evaluate(() => {
     window.history.pushState({}, "", "/templates/no-such-template");
     window.dispatchEvent(new PopStateEvent("popstate"));
   });
-  await expect(page.getByRole("heading", { name: "Template not found" })).toBeVisible({
-    timeout: 20_000,
-  });
+  // The retries wait 1, 2 and 4 s (lib/retry.ts): the page's clock jumps over those waits.
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(page.getByRole("heading", { name: "Template not found" })).toBeVisible({
+      timeout: 250,
+    });
+  }).toPass({ intervals: [100], timeout: 20_000 });
   expect(errors.some((text) => text.includes("Failed to load template"))).toBe(true);
   // At least the first download and its three retries (SPEC §7); a reload for a stale
   // deploy (app/ui/stale-deploy.ts) may add its own.

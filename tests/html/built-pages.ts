@@ -28,7 +28,18 @@ export const NOT_FOUND = new Set(["/404", "/fr/404"]);
 /** The origin of the test server (server/main.js serving build-test/, server-setup.ts). */
 export const origin = () => inject("origin");
 /** What the test server answers at a path (or a full URL of its origin). */
-export const get = (path: string) => fetch(new URL(path, origin()));
+export async function get(path: string): Promise<Response> {
+  const url = new URL(path, origin());
+  try {
+    return await fetch(url);
+  } catch (error) {
+    // A kept-alive connection the server closed for being idle just as it was reused (on a
+    // busy machine the client's timer runs late): a browser sends such a GET again on a new
+    // connection, and so does this.
+    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    return fetch(url);
+  }
+}
 
 const parsed = new Map<string, Document>();
 /** The prerendered page at a path, parsed (read once per test file). */
