@@ -13,8 +13,10 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  // It reads and compresses the whole build first: beside the browser tests, that takes a while.
-  const { port } = await startServer("build-test", {}, 60_000);
+  // It reads and brotli-compresses the whole build first (about 4 s alone). In `npm test` it
+  // runs at a low priority beside the browser tests, which keep both cores busy: one start
+  // took over 60 s there.
+  const { port } = await startServer("build-test", {}, 180_000);
   project.provide("origin", `http://127.0.0.1:${port}`);
   return () => killStartedServers();
 }
