@@ -99,7 +99,7 @@ test("lazy pages hydrate onto their prerendered HTML instead of drawing it again
     await page.goto(path);
     await networkQuiet(page);
     expect(await redrawn(), path).toEqual([]);
-    // The parts below the fold hydrate as they come near: in place too.
+    // The parts below the fold hydrate once their code arrives: in place too.
     await scrollToBottom(page);
     await networkQuiet(page);
     expect(await redrawn(), `${path}, scrolled`).toEqual([]);
