@@ -46,7 +46,9 @@ it("on SIGTERM, finishes the answer being sent and exits 0 within 5 s", async ()
   res.on("data", (/** @type {Buffer} */ chunk) => (received += chunk.length));
   await new Promise((resolve, reject) => {
     res.on("end", resolve);
-    res.on("error", reject);
+    res.on("error", (/** @type {Error} */ error) =>
+      reject(new Error(`${error.message}; the server said:\n${output()}`)),
+    );
     res.resume();
   });
   expect(received).toBe(BIG);

@@ -9,8 +9,11 @@ import { fileURLToPath } from "node:url";
 
 const MAIN = fileURLToPath(new URL("./main.js", import.meta.url));
 
-/** The size of the build's large file: more than the loopback socket buffers hold. */
-export const BIG = 32 * 1024 * 1024;
+/**
+ * The size of the build's large file: more than the loopback socket buffers hold (about 8 MB
+ * here), and no more, so that the rest arrives quickly on a busy machine once the client reads.
+ */
+export const BIG = 12 * 1024 * 1024;
 
 /**
  * A new temporary build folder: a home page, and `/assets/big-abc123.bin` of BIG random bytes.
