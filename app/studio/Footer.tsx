@@ -10,7 +10,19 @@ import { useText } from "../content/useText";
 import { mailHref, site, telHref } from "../site.config";
 import { BrandMark } from "./BrandMark";
 import { STUDIO_ICONS } from "./studio-icons";
-import { NewsletterForm } from "./NewsletterForm";
+import { NewsletterForm, type NewsletterLook } from "../ui/NewsletterForm";
+import { buttonClass } from "../ui/button-styles";
+
+const newsletterLook: NewsletterLook = {
+  form: "grid gap-4 rounded-card border border-line bg-surface p-5 sm:p-6 md:grid-cols-[1fr_1.2fr] md:items-end",
+  title: "font-display text-lg font-bold text-fg",
+  text: "mt-1 text-sm text-fg-muted",
+  label: "mb-1.5 block text-sm font-medium text-fg",
+  row: "flex flex-col gap-2 sm:flex-row",
+  input:
+    "h-11 w-full min-w-0 rounded-full border border-line bg-bg px-4 text-fg placeholder:text-fg-muted/70 sm:flex-1",
+  button: buttonClass("primary", "md"),
+};
 
 const studioLinks: FooterLink[] = [
   { to: "/", label: "common.footer.links.home" },
@@ -90,7 +102,11 @@ export function Footer() {
             </ul>
           </FooterColumn>
           <div className="sm:col-span-2 md:col-span-3">
-            <NewsletterForm />
+            <NewsletterForm
+              words="common.footer.newsletter"
+              look={newsletterLook}
+              values={{ email: site.email }}
+            />
           </div>
         </div>
       </div>

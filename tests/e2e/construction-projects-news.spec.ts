@@ -319,7 +319,7 @@ test("news: a featured story opens its full text; the newsletter box says it sav
   await expect(body).toBeVisible();
   await expect(story.getByText(fill(news.featured.by, { author }))).toBeVisible();
 
-  const box = page.getByRole("region", { name: news.newsletter.title });
+  const box = page.getByRole("form", { name: news.newsletter.title });
   const email = box.getByRole("textbox", { name: news.newsletter.label });
   await email.fill("crew@example.com");
   await box.getByRole("button", { name: news.newsletter.button }).click();

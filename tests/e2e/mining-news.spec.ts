@@ -118,7 +118,7 @@ test("a featured story opens its full text", async ({ page }) => {
 test("the newsletter box says plainly that the demo saves nothing", async ({ page }) => {
   await page.goto("/templates/modern-mining/news");
   const { newsletter } = copy;
-  const box = page.getByRole("region", { name: newsletter.title });
+  const box = page.getByRole("form", { name: newsletter.title });
   const email = box.getByRole("textbox", { name: newsletter.label });
   await email.fill("crew@example.com");
   await box.getByRole("button", { name: newsletter.button }).click();

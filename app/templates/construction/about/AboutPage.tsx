@@ -9,7 +9,7 @@ const AboutMission = lazyComponent(() => import("./AboutMission"), "AboutMission
 const AboutValues = lazyComponent(() => import("./AboutValues"), "AboutValues");
 const AboutLeadership = lazyComponent(() => import("./AboutLeadership"), "AboutLeadership");
 const AboutTimeline = lazyComponent(() => import("./AboutTimeline"), "AboutTimeline");
-const AboutJoin = lazyComponent(() => import("./AboutJoin"), "AboutJoin");
+const ContactCta = lazyComponent(() => import("../ui/ContactCta"), "ContactCta");
 
 /**
  * The construction About page (SPEC §2.7): hero, mission, four core values,
@@ -28,7 +28,7 @@ export default function AboutPage() {
       <AboutValues key="values" />
       <AboutLeadership key="leadership" />
       <AboutTimeline key="timeline" />
-      <AboutJoin key="join" />
+      <ContactCta key="join" id="about-careers" words="constructionAbout.join" />
     </SitePage>
   );
 }

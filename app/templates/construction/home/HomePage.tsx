@@ -9,7 +9,7 @@ const HomeIntro = lazyComponent(() => import("./HomeIntro"), "HomeIntro");
 const HomeServices = lazyComponent(() => import("./HomeServices"), "HomeServices");
 const HomeReasons = lazyComponent(() => import("./HomeReasons"), "HomeReasons");
 const TrackRecord = lazyComponent(() => import("./TrackRecord"), "TrackRecord");
-const HomeCta = lazyComponent(() => import("./HomeCta"), "HomeCta");
+const ContactCta = lazyComponent(() => import("../ui/ContactCta"), "ContactCta");
 
 /**
  * The premium construction home (SPEC §2.7), at /templates/premium-construction
@@ -25,7 +25,7 @@ export default function HomePage() {
         <HomeServices key="services" />
         <HomeReasons key="reasons" />
         <TrackRecord key="record" />
-        <HomeCta key="cta" />
+        <ContactCta key="cta" id="home-cta" words="constructionHome.cta" call />
       </Sections>
     </ContentProvider>
   );

@@ -8,7 +8,7 @@ import { ProjectGrid } from "./ProjectGrid";
 import { lazyComponent } from "../../../ui/lazy-component";
 
 // Below the first section: prerendered, their code loads once the page has hydrated.
-const ProjectsCta = lazyComponent(() => import("./ProjectsCta"), "ProjectsCta");
+const ContactCta = lazyComponent(() => import("../ui/ContactCta"), "ContactCta");
 
 /** Projects (SPEC §2.7): six projects in a two-column grid with status badges, and a call to action. */
 export default function ProjectsPage() {
@@ -22,7 +22,12 @@ export default function ProjectsPage() {
         hero={{ id: "construction-projects-hero", texture: blueprint }}
       >
         <ProjectGrid key="grid" />
-        <ProjectsCta key="cta" />
+        <ContactCta
+          key="cta"
+          id="construction-projects-cta"
+          words="constructionProjects.cta"
+          call
+        />
       </SitePage>
     </ContentProvider>
   );

@@ -8,7 +8,7 @@ import { lazyComponent } from "../../../ui/lazy-component";
 // Below the first section: prerendered, their code loads once the page has hydrated.
 const WorkSteps = lazyComponent(() => import("./WorkSteps"), "WorkSteps");
 const IncludedSection = lazyComponent(() => import("./IncludedSection"), "IncludedSection");
-const ServicesCta = lazyComponent(() => import("./ServicesCta"), "ServicesCta");
+const ContactCta = lazyComponent(() => import("../ui/ContactCta"), "ContactCta");
 
 /**
  * The construction Services page: six services with their features, the
@@ -27,7 +27,7 @@ export default function ServicesPage() {
       <ServiceList key="list" />
       <WorkSteps key="process" />
       <IncludedSection key="included" />
-      <ServicesCta key="cta" />
+      <ContactCta key="cta" id="services-cta" words="constructionServices.cta" call />
     </SitePage>
   );
 }

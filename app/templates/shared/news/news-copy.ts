@@ -1,6 +1,7 @@
 import type { Namespaces, TextId } from "../../../content/namespaces";
 import type { BilingualCopy } from "../../../content/registry";
 import type { TextPath } from "../../../lib/text-path";
+import type { NewsletterPath } from "../../../ui/NewsletterForm";
 
 /**
  * What the shared news board reads from a site's news copy: every site's
@@ -70,11 +71,9 @@ export type NewsCopy = BilingualCopy<NewsBoardCopy>;
 export const newsText = (namespace: NewsNamespace, path: TextPath<NewsBoardCopy>) =>
   `${namespace}.${path}` as TextId;
 
-/** The text id of a newsletter field: `newsletterText("miningNews", "title")`. */
-export const newsletterText = (
-  namespace: NewsletterNamespace,
-  field: keyof NewsletterCopy["newsletter"],
-) => `${namespace}.newsletter.${field}` as TextId;
+/** The copy path of a news namespace's newsletter box: `newsletterText("miningNews")`. */
+export const newsletterText = (namespace: NewsletterNamespace) =>
+  `${namespace}.newsletter` as NewsletterPath;
 
 /** A story on the board: its copy id and its category. */
 export interface NewsStory<C extends string> {
