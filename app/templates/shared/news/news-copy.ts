@@ -41,7 +41,7 @@ export interface NewsBoardCopy {
 }
 
 /** The newsletter box's copy, in a news namespace that has one. */
-export interface NewsletterCopy {
+interface NewsletterCopy {
   newsletter: {
     title: string;
     text: string;
