@@ -1,4 +1,3 @@
-import { Columns3, X } from "lucide-react";
 import { useId } from "react";
 import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
@@ -7,6 +6,8 @@ import { useLocale } from "../i18n/LocaleProvider";
 import { localizePath } from "../lib/locale-path";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
+import { ICONS } from "../ui/icon-paths";
+import { LineIcon } from "../ui/LineIcon";
 import { Modal } from "../ui/Modal";
 import { CardCopy } from "./CardCopy";
 import { CompareFacts } from "./CompareFacts";
@@ -46,7 +47,7 @@ function Comparison({ records, onRemove, onClose }: DrawerProps) {
       <div className="flex max-h-[92dvh] flex-col rounded-t-[1.75rem] border border-line bg-surface shadow-lift sm:rounded-[1.75rem]">
         <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">
           <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold">
-            <Columns3 className="size-5 text-accent" aria-hidden="true" />
+            <LineIcon node={ICONS.columns} className="size-5 text-accent" />
             <Text id="galleryDialogs.compare.title" />
           </h2>
           <button
@@ -55,7 +56,7 @@ function Comparison({ records, onRemove, onClose }: DrawerProps) {
             aria-label={t("galleryDialogs.compare.close")}
             className={buttonClass("ghost", "sm", "px-2")}
           >
-            <X className="size-5" aria-hidden="true" />
+            <LineIcon node={ICONS.x} className="size-5" />
           </button>
         </div>
         {records.length === 0 ? (
@@ -110,7 +111,7 @@ function CompareColumn({
           aria-label={t("galleryDialogs.compare.remove", { title })}
           className={buttonClass("ghost", "sm", "shrink-0 px-2")}
         >
-          <X className="size-4" aria-hidden="true" />
+          <LineIcon node={ICONS.x} className="size-4" />
         </button>
       </div>
       <div className="flex flex-wrap items-end gap-3">

@@ -1,4 +1,3 @@
-import { Eye } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
@@ -9,6 +8,8 @@ import { LocalizedLink } from "../i18n/LocalizedLink";
 import { localizePath } from "../lib/locale-path";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
+import { ICONS } from "../ui/icon-paths";
+import { LineIcon } from "../ui/LineIcon";
 import { CardCopy } from "./CardCopy";
 import { galleryCardsCopy } from "./content/gallery-cards";
 import { ScaledFrame } from "./ScaledFrame";
@@ -85,7 +86,7 @@ function Slide({ record, comparing, onPreview, onCompare }: SlideProps) {
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <ActionButton onClick={onPreview} className={buttonClass("primary", "md")}>
-              <Eye className="size-4" aria-hidden="true" />
+              <LineIcon node={ICONS.eye} className="size-4" />
               <Text id="galleryCards.immersive.preview" />
             </ActionButton>
             <LocalizedLink

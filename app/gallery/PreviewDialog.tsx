@@ -1,12 +1,3 @@
-import {
-  ChevronLeft,
-  ChevronRight,
-  ExternalLink,
-  Monitor,
-  Smartphone,
-  Tablet,
-  X,
-} from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
@@ -18,17 +9,20 @@ import { previewLocation, resolvePreviewPath } from "../lib/preview-path";
 import { QuoteButton } from "../quote/QuoteButton";
 import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
+import { ICONS } from "../ui/icon-paths";
+import { LineIcon } from "../ui/LineIcon";
 import { Modal } from "../ui/Modal";
 import { CardCopy } from "./CardCopy";
 import { galleryDialogsCopy } from "./content/gallery-dialogs";
+import { PREVIEW_ICONS } from "./preview-icons";
 import { ScaledFrame } from "./ScaledFrame";
 import { usePreviewFrameMessages } from "./usePreviewFrameMessages";
 
 /** SPEC §9: desktop, tablet 768 px and phone 375 px. */
 const DEVICES = [
-  { id: "desktop", width: 1280, icon: Monitor },
-  { id: "tablet", width: 768, icon: Tablet },
-  { id: "phone", width: 375, icon: Smartphone },
+  { id: "desktop", width: 1280, icon: PREVIEW_ICONS.monitor },
+  { id: "tablet", width: 768, icon: PREVIEW_ICONS.tablet },
+  { id: "phone", width: 375, icon: PREVIEW_ICONS.smartphone },
 ] as const;
 type DeviceId = (typeof DEVICES)[number]["id"];
 
@@ -131,7 +125,7 @@ function Preview({
             aria-label={t("galleryDialogs.preview.previous")}
             className={buttonClass("ghost", "sm", "px-2")}
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <LineIcon node={PREVIEW_ICONS.chevronLeft} className="size-5" />
           </button>
           <button
             type="button"
@@ -139,14 +133,14 @@ function Preview({
             aria-label={t("galleryDialogs.preview.next")}
             className={buttonClass("ghost", "sm", "px-2")}
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <LineIcon node={PREVIEW_ICONS.chevronRight} className="size-5" />
           </button>
           <div
             role="group"
             aria-label={t("galleryDialogs.preview.devices")}
             className="flex rounded-full border border-line p-0.5"
           >
-            {DEVICES.map(({ id, icon: Icon }) => (
+            {DEVICES.map(({ id, icon }) => (
               <button
                 key={id}
                 type="button"
@@ -154,7 +148,7 @@ function Preview({
                 onClick={() => setDevice(id)}
                 className="inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-fg-muted aria-pressed:bg-accent aria-pressed:text-accent-fg"
               >
-                <Icon className="size-4" aria-hidden="true" />
+                <LineIcon node={icon} className="size-4" />
                 <span className="max-sm:sr-only">
                   <Text id={`galleryDialogs.preview.${id}`} />
                 </span>
@@ -167,7 +161,7 @@ function Preview({
             aria-label={t("galleryDialogs.preview.close")}
             className={buttonClass("ghost", "sm", "px-2")}
           >
-            <X className="size-5" aria-hidden="true" />
+            <LineIcon node={ICONS.x} className="size-5" />
           </button>
         </div>
         <div className="flex flex-wrap items-end gap-3 border-b border-line px-3 py-2 text-sm sm:px-4">
@@ -196,7 +190,7 @@ function Preview({
             />
           </div>
           <a href={shown} target="_blank" rel="noopener" className={buttonClass("secondary", "sm")}>
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <LineIcon node={ICONS.externalLink} className="size-4" />
             <Text id="galleryDialogs.preview.newTab" />
           </a>
           <QuoteButton

@@ -1,7 +1,9 @@
-import { ArrowLeft, ArrowRight, Send } from "lucide-react";
 import { Text } from "../content/Text";
 import { STEP_COUNT, type Step } from "../lib/quote-flow";
 import { buttonClass } from "../ui/button-styles";
+import { ICONS } from "../ui/icon-paths";
+import { LineIcon } from "../ui/LineIcon";
+import { QUOTE_ICONS } from "./quote-icons";
 
 /** Previous / Next / submit, enabled by SPEC §4 and §5's rules. */
 export function QuoteFooter({
@@ -25,13 +27,13 @@ export function QuoteFooter({
         disabled={step === 1 || submitting}
         className={buttonClass("ghost", "md", "border border-line")}
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <LineIcon node={ICONS.arrowLeft} className="size-4" />
         <Text id="quote.actions.previous" />
       </button>
       {step < STEP_COUNT ? (
         <button type="submit" disabled={!canNext} className={buttonClass("primary", "md")}>
           <Text id="quote.actions.next" />
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <LineIcon node={ICONS.arrowRight} className="size-4" />
         </button>
       ) : (
         <button type="submit" disabled={!canSend} className={buttonClass("primary", "md")}>
@@ -40,7 +42,7 @@ export function QuoteFooter({
           ) : (
             <>
               <Text id="quote.actions.submit" />
-              <Send className="size-4" aria-hidden="true" />
+              <LineIcon node={QUOTE_ICONS.send} className="size-4" />
             </>
           )}
         </button>

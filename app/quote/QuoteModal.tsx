@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
 import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
@@ -9,6 +8,8 @@ import { flow, initialFlow, STEP_COUNT, SUCCESS_MS } from "../lib/quote-flow";
 import { emailJs } from "../site.config";
 import { isConfigured } from "../lib/lead/send";
 import { quoteCopy } from "./content/quote";
+import { ICONS } from "../ui/icon-paths";
+import { LineIcon } from "../ui/LineIcon";
 import { Modal } from "../ui/Modal";
 import { Honeypot } from "./Honeypot";
 import { NotConfiguredNotice } from "./NotConfiguredNotice";
@@ -131,7 +132,7 @@ function QuoteDialog({
             aria-label={t("quote.close")}
             className="inline-flex size-10 items-center justify-center rounded-full text-fg-muted transition hover:bg-white/10 hover:text-fg"
           >
-            <X className="size-5" aria-hidden="true" />
+            <LineIcon node={ICONS.x} className="size-5" />
           </button>
         </header>
         {state.phase === "success" ? (

@@ -1,12 +1,13 @@
-import { Blocks, RefreshCcw, ShoppingBag, Sparkles, type LucideIcon } from "lucide-react";
 import { Text } from "../content/Text";
 import { PROJECT_TYPES, type ProjectType } from "../lib/lead/options";
+import { LineIcon, type IconNode } from "../ui/LineIcon";
+import { QUOTE_ICONS } from "./quote-icons";
 
-const icons: Record<ProjectType, LucideIcon> = {
-  "new-website": Sparkles,
-  redesign: RefreshCcw,
-  ecommerce: ShoppingBag,
-  other: Blocks,
+const icons: Record<ProjectType, IconNode> = {
+  "new-website": QUOTE_ICONS.sparkles,
+  redesign: QUOTE_ICONS.refreshCcw,
+  ecommerce: QUOTE_ICONS.shoppingBag,
+  other: QUOTE_ICONS.blocks,
 };
 
 /** Step 1: one of the four project types (SPEC §3.1). */
@@ -23,7 +24,6 @@ export function StepProjectType({
     <fieldset aria-labelledby={legendId}>
       <div className="grid gap-3 sm:grid-cols-2">
         {PROJECT_TYPES.map((id) => {
-          const Icon = icons[id];
           return (
             <label
               key={id}
@@ -38,7 +38,7 @@ export function StepProjectType({
                 className="peer sr-only"
               />
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/5 text-fg-muted group-has-checked:bg-accent group-has-checked:text-accent-fg">
-                <Icon className="size-5" aria-hidden="true" />
+                <LineIcon node={icons[id]} className="size-5" />
               </span>
               <span>
                 <span className="block font-semibold text-fg">

@@ -1,10 +1,11 @@
-import { Phone } from "lucide-react";
 import { useId } from "react";
 import type { TextId } from "../content/namespaces";
 import { Text } from "../content/Text";
 import { QuoteButton } from "../quote/QuoteButton";
 import { site, telHref } from "../site.config";
 import { buttonClass } from "../ui/button-styles";
+import { ICONS } from "../ui/icon-paths";
+import { LineIcon } from "../ui/LineIcon";
 
 /** Closing call to action of an inner page: start a quote, or call. */
 export function QuoteCallout({
@@ -30,7 +31,7 @@ export function QuoteCallout({
           <Text id={button} />
         </QuoteButton>
         <a href={telHref} className={buttonClass("secondary", "lg")}>
-          <Phone className="size-4" aria-hidden="true" />
+          <LineIcon node={ICONS.phone} className="size-4" />
           <Text id="common.callPhone" values={{ phone: site.phone.display }} />
         </a>
       </div>

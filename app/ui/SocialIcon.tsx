@@ -1,6 +1,6 @@
 export type SocialId = "instagram" | "linkedin" | "facebook" | "youtube";
 
-/** Simple monochrome marks for social profile links (lucide-react ships no brand logos). */
+/** Simple monochrome marks for social profile links (Lucide, whose path data the other icons use, has no brand logos). */
 export function SocialIcon({ id }: { id: SocialId }) {
   const common = {
     viewBox: "0 0 24 24",

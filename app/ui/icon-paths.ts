@@ -2,8 +2,9 @@ import type { IconNode } from "./LineIcon";
 
 /**
  * Path data of the few icons the first page load needs, taken from Lucide
- * (ISC licence). Drawn by <Icon>; the rest of the site
- * imports lucide-react icons one by one.
+ * (ISC licence), drawn by <Icon> or <LineIcon>. Code that loads later takes
+ * these from here and keeps its other icons in a set of its own, which loads
+ * with it (e.g. quote/quote-icons.ts).
  */
 export const ICONS = {
   arrowLeft: [

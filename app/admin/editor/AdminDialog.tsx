@@ -1,7 +1,8 @@
-import { X } from "lucide-react";
 import { useId } from "react";
 import { ContentProvider } from "../../content/ContentProvider";
 import { useText } from "../../content/useText";
+import { ICONS } from "../../ui/icon-paths";
+import { LineIcon } from "../../ui/LineIcon";
 import { Modal } from "../../ui/Modal";
 import { useAdmin } from "../useAdmin";
 import { adminCopy } from "../content/admin";
@@ -34,7 +35,7 @@ function AdminDialogBody({ onClose }: { onClose: () => void }) {
             aria-label={t("admin.dashboard.close")}
             className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-fg-muted hover:bg-white/10 hover:text-fg"
           >
-            <X aria-hidden="true" className="size-5" />
+            <LineIcon node={ICONS.x} className="size-5" />
           </button>
         </div>
         {isAuthenticated ? <Dashboard onClose={onClose} /> : <LoginForm />}

@@ -1,11 +1,13 @@
-import { Redo2, Undo2, X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useText } from "../../content/useText";
 import { useLocale } from "../../i18n/LocaleProvider";
 import { clearEdits, listEdits } from "../../lib/copy-edits/edits";
 import { canRedo, canUndo } from "../../lib/copy-edits/history";
 import { buttonClass } from "../../ui/button-styles";
+import { ICONS } from "../../ui/icon-paths";
+import { LineIcon } from "../../ui/LineIcon";
 import { useAdmin } from "../useAdmin";
+import { ADMIN_ICONS } from "./admin-icons";
 import { commitEdits, editsState, redoEdit, subscribeEdits, undoEdit } from "./edits-store";
 
 /** True when a key press belongs to a text field (its own undo), not to the page. */
@@ -80,10 +82,10 @@ export function EditBar() {
         <div className="col-span-2 flex flex-wrap items-center gap-1">
           {(
             [
-              ["admin.editBar.undo", Undo2, undoEdit, canUndo(history)],
-              ["admin.editBar.redo", Redo2, redoEdit, canRedo(history)],
+              ["admin.editBar.undo", ADMIN_ICONS.undo2, undoEdit, canUndo(history)],
+              ["admin.editBar.redo", ADMIN_ICONS.redo2, redoEdit, canRedo(history)],
             ] as const
-          ).map(([label, Glyph, action, enabled]) => (
+          ).map(([label, icon, action, enabled]) => (
             <button
               key={label}
               type="button"
@@ -92,7 +94,7 @@ export function EditBar() {
               aria-label={t(label)}
               className={tool}
             >
-              <Glyph aria-hidden="true" className="size-4" />
+              <LineIcon node={icon} className="size-4" />
               <span aria-hidden="true" className="max-sm:hidden">
                 {t(label)}
               </span>
@@ -117,7 +119,7 @@ export function EditBar() {
         aria-label={t("admin.editBar.exit")}
         className={`${tool} col-start-2 row-start-1`}
       >
-        <X aria-hidden="true" className="size-4" />
+        <LineIcon node={ICONS.x} className="size-4" />
         <span aria-hidden="true" className="max-sm:hidden">
           {t("admin.editBar.exit")}
         </span>

@@ -1,7 +1,8 @@
-import { Pencil } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useText } from "../../content/useText";
 import { useLocale } from "../../i18n/LocaleProvider";
+import { LineIcon } from "../../ui/LineIcon";
+import { ADMIN_ICONS } from "./admin-icons";
 import { shownEditables, subscribeEditables, takeRequestedEdit, type Editable } from "./editables";
 import { editsState, subscribeEdits } from "./edits-store";
 import { InlineEditor } from "./InlineEditor";
@@ -71,7 +72,7 @@ export function PencilLayer() {
           className="edit-pencil"
           style={placement(editable)}
         >
-          <Pencil aria-hidden="true" className="size-3.5" />
+          <LineIcon node={ADMIN_ICONS.pencil} className="size-3.5" />
         </button>
       ))}
       {editing && (

@@ -1,7 +1,8 @@
-import { ArrowUpRight } from "lucide-react";
 import { Text } from "../../content/Text";
 import { useText } from "../../content/useText";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
+import { LineIcon } from "../../ui/LineIcon";
+import { PORTFOLIO_ICONS } from "./portfolio-icons";
 import { TemplateEmblem } from "./TemplateEmblem";
 
 /** A template on the portfolio page: its emblem, words and a link to the template itself. */
@@ -30,7 +31,7 @@ export function PortfolioCard({ slug }: { slug: string }) {
           className="mt-5 inline-flex items-center gap-1.5 font-semibold text-accent-strong hover:underline"
         >
           <Text id="portfolio.openTemplate" values={{ title: t("templateCard.portfolio.title") }} />
-          <ArrowUpRight className="size-4" aria-hidden="true" />
+          <LineIcon node={PORTFOLIO_ICONS.arrowUpRight} className="size-4" />
         </LocalizedLink>
       </div>
     </article>

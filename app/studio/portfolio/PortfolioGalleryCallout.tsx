@@ -1,7 +1,8 @@
-import { LayoutGrid } from "lucide-react";
 import { Text } from "../../content/Text";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { buttonClass } from "../../ui/button-styles";
+import { ICONS } from "../../ui/icon-paths";
+import { LineIcon } from "../../ui/LineIcon";
 
 export function PortfolioGalleryCallout() {
   return (
@@ -19,7 +20,7 @@ export function PortfolioGalleryCallout() {
           </p>
         </div>
         <LocalizedLink to="/templates" className={buttonClass("paper", "lg")}>
-          <LayoutGrid className="size-5" aria-hidden="true" />
+          <LineIcon node={ICONS.layoutGrid} className="size-5" />
           <Text id="portfolio.galleryButton" />
         </LocalizedLink>
       </div>

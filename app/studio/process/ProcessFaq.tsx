@@ -1,7 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import { Text } from "../../content/Text";
 import { useCopy } from "../../content/useCopy";
+import { LineIcon } from "../../ui/LineIcon";
 import { processCopy } from "../content/process";
+import { PROCESS_ICONS } from "./process-icons";
 
 export function ProcessFaq() {
   const copy = useCopy(processCopy);
@@ -16,9 +17,9 @@ export function ProcessFaq() {
             <details key={i} className="group px-6 py-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold">
                 <Text id={`process.faq.items.${i}.question`} />
-                <ChevronDown
+                <LineIcon
+                  node={PROCESS_ICONS.chevronDown}
                   className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                  aria-hidden="true"
                 />
               </summary>
               <p className="mt-3 text-paper-muted">

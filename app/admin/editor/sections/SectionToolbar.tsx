@@ -1,4 +1,3 @@
-import { EllipsisVertical, GripVertical } from "lucide-react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useText } from "../../../content/useText";
 import {
@@ -7,8 +6,10 @@ import {
   moveSectionUp,
 } from "../../../lib/copy-edits/section-layout";
 import { buttonClass } from "../../../ui/button-styles";
+import { LineIcon } from "../../../ui/LineIcon";
 import { requestEditIn } from "../editables";
 import { commitLayout, currentLayout } from "../layout-store";
+import { SECTION_ICONS } from "./section-icons";
 
 const COPIED_MS = 2000;
 
@@ -125,7 +126,7 @@ export function SectionToolbar({
         aria-label={t("admin.sections.handle", { id })}
         className="grid size-9 cursor-grab touch-none place-items-center rounded-lg hover:bg-white/10 active:cursor-grabbing"
       >
-        <GripVertical aria-hidden="true" className="size-5" />
+        <LineIcon node={SECTION_ICONS.gripVertical} className="size-5" />
       </button>
       <span className="min-w-0 flex-1 truncate text-sm font-semibold">{id}</span>
       <span role="status" className="text-sm text-fg-muted empty:hidden">
@@ -142,7 +143,7 @@ export function SectionToolbar({
           onClick={() => setOpen((was) => !was)}
           className="grid size-9 place-items-center rounded-lg hover:bg-white/10"
         >
-          <EllipsisVertical aria-hidden="true" className="size-5" />
+          <LineIcon node={SECTION_ICONS.ellipsisVertical} className="size-5" />
         </button>
         {open && (
           <div
