@@ -363,6 +363,14 @@ test("preview: the business name starts from the quote draft and shows in the te
       }),
     ),
   );
+  // The footer's code is held until the name has reached the frame: a part that hydrates
+  // after the name arrived must still match its prerendered HTML first (else React throws).
+  let releaseFooter = () => {};
+  const footerHeld = new Promise<void>((resolve) => (releaseFooter = resolve));
+  await page.route(/mining-MiningFooter-[\w-]+\.js$/, async (route) => {
+    await footerHeld;
+    await route.continue();
+  });
   await openGallery(page);
   await page
     .getByRole("button", { name: fill(cardWords.card.previewLabel, { title: mining }) })
@@ -373,6 +381,10 @@ test("preview: the business name starts from the quote draft and shows in the te
   const frame = page.getByRole("dialog").frameLocator("iframe");
   await expect(
     frame.getByRole("banner").getByText("Lakeshore Plumbing", { exact: true }),
+  ).toBeVisible();
+  releaseFooter();
+  await expect(
+    frame.getByRole("contentinfo").getByText("Lakeshore Plumbing", { exact: true }),
   ).toBeVisible();
   await field.fill("<b>Nickel Belt Outfitters</b>");
   await expect(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 const EVENT = "preview-brand";
 let current = "";
@@ -9,18 +9,22 @@ export function setPreviewBrand(name: string) {
   window.dispatchEvent(new Event(EVENT));
 }
 
+function subscribe(onChange: () => void) {
+  window.addEventListener(EVENT, onChange);
+  return () => window.removeEventListener(EVENT, onChange);
+}
+
 /**
  * The name to show in a template's brand spots: the visitor's own business
  * name while the gallery previews the template with it, else `fallback`.
- * Always rendered as text.
+ * Always rendered as text. A part that hydrates after the name arrived first
+ * renders the prerendered name (the server snapshot), then the visitor's.
  */
 export function usePreviewBrand(fallback: string): string {
-  const [name, setName] = useState(() => (typeof window === "undefined" ? "" : current));
-  useEffect(() => {
-    const update = () => setName(current);
-    update();
-    window.addEventListener(EVENT, update);
-    return () => window.removeEventListener(EVENT, update);
-  }, []);
+  const name = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => "",
+  );
   return name || fallback;
 }
