@@ -5,7 +5,7 @@ const TITLE_AND_BODY: ItemFields = { title: "title", body: "body" };
 
 /**
  * A list of items (values, reasons, steps, people), one per key: each item's words are
- * under `path(key)` (`fields`, by default its title and body), drawn in `look` after
+ * under `path(key, i)` (`fields`, by default its title and body), drawn in `look` after
  * `visual(key, i)`. `ordered` makes it an `<ol>` (steps, milestones).
  */
 export function ItemList<K extends string | number>({
@@ -19,7 +19,7 @@ export function ItemList<K extends string | number>({
   children,
 }: {
   keys: readonly K[];
-  path: (key: K) => ItemPath;
+  path: (key: K, i: number) => ItemPath;
   look: ItemLook;
   fields?: ItemFields;
   visual?: (key: K, i: number) => ReactNode;
@@ -35,7 +35,7 @@ export function ItemList<K extends string | number>({
       {keys.map((key, i) => (
         <ListItem
           key={key}
-          path={path(key)}
+          path={path(key, i)}
           fields={fields}
           look={look}
           dated={dated}
