@@ -17,11 +17,6 @@ export function AboutValues() {
           align="center"
         />
         <ItemList
-          ordered
-          keys={copy.values.items.map((_, i) => i)}
-          path={(i) => `cutAbout.values.items.${i}`}
-          fields={{ title: "title", body: "description" }}
-          look={LOOK}
           visual={(_, i) => (
             <span
               aria-hidden="true"
@@ -30,6 +25,11 @@ export function AboutValues() {
               {String(i + 1).padStart(2, "0")}
             </span>
           )}
+          look={LOOK}
+          ordered
+          keys={copy.values.items.map((_, i) => i)}
+          path={(i) => `cutAbout.values.items.${i}`}
+          fields={{ title: "title", body: "description" }}
         />
       </div>
     </section>

@@ -20,11 +20,6 @@ export function VisitSteps() {
           align="center"
         />
         <ItemList
-          ordered
-          keys={copy.process.steps.map((_, i) => i)}
-          path={(i) => `cutServices.process.steps.${i}`}
-          fields={{ title: "title", body: "description" }}
-          look={LOOK}
           visual={(_, i) => (
             <span
               aria-hidden="true"
@@ -33,6 +28,11 @@ export function VisitSteps() {
               {String(i + 1).padStart(2, "0")}
             </span>
           )}
+          look={LOOK}
+          ordered
+          keys={copy.process.steps.map((_, i) => i)}
+          path={(i) => `cutServices.process.steps.${i}`}
+          fields={{ title: "title", body: "description" }}
         >
           <span
             aria-hidden="true"
