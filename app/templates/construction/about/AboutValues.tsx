@@ -15,14 +15,14 @@ export function AboutValues() {
       className="bg-surface-raised px-4 py-20 sm:px-6 sm:py-28"
     >
       <ItemList
-        keys={idsOf(VALUE_ICONS)}
-        path={(id) => `constructionAbout.values.items.${id}`}
-        look={LOOK}
         visual={(id) => (
           <span className="inline-flex size-12 items-center justify-center rounded-card bg-surface text-accent shadow-lift">
             <TemplateIcon name={VALUE_ICONS[id]} className="size-6" strokeWidth={1.75} />
           </span>
         )}
+        look={LOOK}
+        keys={idsOf(VALUE_ICONS)}
+        path={(id) => `constructionAbout.values.items.${id}`}
       />
     </HeadedSection>
   );

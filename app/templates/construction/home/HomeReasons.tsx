@@ -14,10 +14,10 @@ export function HomeReasons() {
       inner="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16"
     >
       <ItemList
+        visual={(id) => <TemplateIcon name={REASON_ICONS[id]} className="size-7 text-accent" />}
+        look={LOOK}
         keys={idsOf(REASON_ICONS)}
         path={(id) => `constructionHome.reasons.items.${id}`}
-        look={LOOK}
-        visual={(id) => <TemplateIcon name={REASON_ICONS[id]} className="size-7 text-accent" />}
       />
     </HeadedSection>
   );

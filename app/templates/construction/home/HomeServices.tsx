@@ -14,9 +14,6 @@ export function HomeServices() {
       className="bg-surface-raised px-4 py-20 sm:px-6 sm:py-28"
     >
       <ItemList
-        keys={idsOf(SERVICE_ICONS)}
-        path={(id) => `constructionHome.services.items.${id}`}
-        look={LOOK}
         visual={(id, i) => (
           <>
             <span
@@ -33,6 +30,9 @@ export function HomeServices() {
             </div>
           </>
         )}
+        look={LOOK}
+        keys={idsOf(SERVICE_ICONS)}
+        path={(id) => `constructionHome.services.items.${id}`}
       />
     </HeadedSection>
   );

@@ -14,11 +14,6 @@ export function WorkSteps() {
       className="tone-steel bg-bg px-4 py-20 text-fg sm:px-6 sm:py-28"
     >
       <ItemList
-        ordered
-        keys={copy.process.steps.map((_, i) => i)}
-        path={(i) => `constructionServices.process.steps.${i}`}
-        fields={{ kicker: "when", title: "title", body: "description" }}
-        look={LOOK}
         visual={(_, i) => (
           <span
             aria-hidden="true"
@@ -27,6 +22,11 @@ export function WorkSteps() {
             {i + 1}
           </span>
         )}
+        look={LOOK}
+        ordered
+        keys={copy.process.steps.map((_, i) => i)}
+        path={(i) => `constructionServices.process.steps.${i}`}
+        fields={{ kicker: "when", title: "title", body: "description" }}
       />
     </HeadedSection>
   );

@@ -16,10 +16,6 @@ export function LeadershipSection() {
       className="scroll-mt-28 px-4 py-20 outline-none sm:px-6 sm:py-28"
     >
       <ItemList
-        keys={idsOf(LEADER_PORTRAITS)}
-        path={(id) => `miningAbout.leadership.people.${id}`}
-        fields={{ title: "name", lead: "role", body: "bio" }}
-        look={LOOK}
         visual={(id) => (
           <img
             src={LEADER_PORTRAITS[id]}
@@ -33,6 +29,10 @@ export function LeadershipSection() {
             className="mx-auto size-28 rounded-full ring-4 ring-surface-raised"
           />
         )}
+        look={LOOK}
+        keys={idsOf(LEADER_PORTRAITS)}
+        path={(id) => `miningAbout.leadership.people.${id}`}
+        fields={{ title: "name", lead: "role", body: "bio" }}
       />
     </HeadedSection>
   );

@@ -15,10 +15,10 @@ export function ValuesSection() {
       className="scroll-mt-28 bg-surface-raised px-4 py-20 outline-none sm:px-6 sm:py-28"
     >
       <ItemList
+        visual={(id) => <IconTile icon={VALUE_ICONS[id]} />}
+        look={LOOK}
         keys={idsOf(VALUE_ICONS)}
         path={(id) => `miningAbout.values.items.${id}`}
-        look={LOOK}
-        visual={(id) => <IconTile icon={VALUE_ICONS[id]} />}
       />
     </HeadedSection>
   );

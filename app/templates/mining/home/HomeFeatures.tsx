@@ -14,10 +14,10 @@ export function HomeFeatures() {
       inner="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[1fr_2fr]"
     >
       <ItemList
+        visual={(id) => <IconTile icon={HOME_FEATURE_ICONS[id]} />}
+        look={LOOK}
         keys={idsOf(HOME_FEATURE_ICONS)}
         path={(id) => `miningHome.features.cards.${id}`}
-        look={LOOK}
-        visual={(id) => <IconTile icon={HOME_FEATURE_ICONS[id]} />}
       />
     </HeadedSection>
   );

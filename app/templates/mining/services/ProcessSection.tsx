@@ -14,15 +14,15 @@ export function ProcessSection() {
       className="tone-steel bg-bg px-4 py-20 text-fg sm:px-6 sm:py-28"
     >
       <ItemList
-        ordered
-        keys={copy.process.steps.map((_, i) => i)}
-        path={(i) => `miningServices.process.steps.${i}`}
-        look={LOOK}
         visual={(_, i) => (
           <span aria-hidden="true" className="font-display text-4xl font-bold text-accent-strong">
             {String(i + 1).padStart(2, "0")}
           </span>
         )}
+        look={LOOK}
+        ordered
+        keys={copy.process.steps.map((_, i) => i)}
+        path={(i) => `miningServices.process.steps.${i}`}
       />
     </HeadedSection>
   );

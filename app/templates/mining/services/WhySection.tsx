@@ -9,10 +9,10 @@ export function WhySection() {
   return (
     <HeadedSection titleId="why-title" words="miningServices.why">
       <ItemList
+        visual={(id) => <IconTile icon={WHY_ICONS[id]} />}
+        look={LOOK}
         keys={idsOf(WHY_ICONS)}
         path={(id) => `miningServices.why.items.${id}`}
-        look={LOOK}
-        visual={(id) => <IconTile icon={WHY_ICONS[id]} />}
       />
     </HeadedSection>
   );
