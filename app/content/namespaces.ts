@@ -16,3 +16,10 @@ export interface Namespaces {
 export type TextId = {
   [N in keyof Namespaces & string]: `${N}.${TextPath<Namespaces[N]>}`;
 }[keyof Namespaces & string];
+
+/** The copy paths with a text at `<path>.<field>`: e.g. "home.cards.${number}" for "title". */
+export type TextParent<F extends string> = TextId extends infer T
+  ? T extends `${infer P}.${F}`
+    ? P
+    : never
+  : never;

@@ -1,3 +1,4 @@
+import { HeroIntro, type IntroLook } from "../../ui/HeroIntro";
 import { Icon } from "../../ui/Icon";
 import { Text } from "../../content/Text";
 import { useText } from "../../content/useText";
@@ -21,20 +22,14 @@ export function HeroSection() {
       <div className="relative mx-auto w-full max-w-6xl px-4 sm:px-6">
         <DeviceShowcase />
         <div className="relative max-w-3xl lg:max-w-[31rem] xl:max-w-[33rem]">
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-medium text-fg backdrop-blur">
-            <span className="size-2 rounded-full bg-aurora-a" aria-hidden="true" />
-            <Text id="home.hero.eyebrow" />
-          </p>
-          <h1
-            id="hero-title"
-            className="mt-6 text-[2.6rem] font-extrabold text-fg sm:text-6xl lg:text-[4.1rem]"
+          <HeroIntro
+            words="home.hero"
+            lead="tagline"
+            titleId="hero-title"
+            level={1}
+            look={INTRO}
+            mark={<span className="size-2 rounded-full bg-aurora-a" aria-hidden="true" />}
           >
-            <Text id="home.hero.title" />
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-fg/85 sm:text-xl">
-            <Text id="home.hero.tagline" />
-          </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <QuoteButton className={buttonClass("primary", "lg")}>
               <Text id="home.hero.getStarted" />
               <Icon name="arrowRight" className="size-4" />
@@ -42,7 +37,7 @@ export function HeroSection() {
             <LocalizedLink to="/templates" className={buttonClass("secondary", "lg")}>
               <Text id="home.hero.viewProjects" />
             </LocalizedLink>
-          </div>
+          </HeroIntro>
           <p className="mt-8 text-sm font-medium text-fg-muted">
             <Text id="home.hero.proof" />
           </p>
@@ -51,3 +46,11 @@ export function HeroSection() {
     </section>
   );
 }
+
+const INTRO: IntroLook = {
+  eyebrow:
+    "inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-medium text-fg backdrop-blur",
+  title: "mt-6 text-[2.6rem] font-extrabold text-fg sm:text-6xl lg:text-[4.1rem]",
+  lead: "mt-6 max-w-2xl text-lg text-fg/85 sm:text-xl",
+  actions: "mt-9 flex flex-col gap-3 sm:flex-row",
+};

@@ -8,28 +8,35 @@ type HeadingPath = TextId extends infer T ? (T extends `${infer P}.eyebrow` ? P 
 /**
  * A template site's section labelled by its heading: the words at `words` (`.eyebrow`,
  * `.title`, and `.intro` when `intro`), then its content, in a `className` band and an
- * `inner` container.
+ * `inner` container (by default a plain band and a centred column).
  */
 export function HeadedSection({
+  id,
+  tabIndex,
   titleId,
   words,
   intro = false,
   align,
-  className,
-  inner,
+  className = "px-4 py-20 sm:px-6 sm:py-28",
+  inner = "mx-auto max-w-6xl",
   children,
 }: {
+  /** The section's own id (a link target), and -1 to let it take focus when linked to. */
+  id?: string;
+  tabIndex?: number;
   titleId: string;
   words: HeadingPath;
   intro?: boolean;
   align?: "start" | "center";
-  className: string;
-  inner: string;
+  /** The band; by default the template sites' plain one. */
+  className?: string;
+  /** The container; by default the sites' centred column. */
+  inner?: string;
   children: ReactNode;
 }) {
   const at = (key: string) => `${words}.${key}` as TextId;
   return (
-    <section aria-labelledby={titleId} className={className}>
+    <section id={id} tabIndex={tabIndex} aria-labelledby={titleId} className={className}>
       <div className={inner}>
         <SectionHeading
           variant="template"

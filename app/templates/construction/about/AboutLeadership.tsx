@@ -6,13 +6,7 @@ import { HeadedSection } from "../../shared/HeadedSection";
 /** The four leadership profiles. */
 export function AboutLeadership() {
   return (
-    <HeadedSection
-      titleId="about-leaders-title"
-      words="constructionAbout.leadership"
-      intro
-      className="px-4 py-20 sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
-    >
+    <HeadedSection titleId="about-leaders-title" words="constructionAbout.leadership" intro>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {idsOf(LEADER_PORTRAITS).map((id) => (
           <LeaderCard key={id} id={id} />

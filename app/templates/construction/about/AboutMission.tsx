@@ -10,7 +10,6 @@ export function AboutMission() {
     <HeadedSection
       titleId="about-mission-title"
       words="constructionAbout.mission"
-      className="px-4 py-20 sm:px-6 sm:py-28"
       inner="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[5fr_7fr] lg:gap-20"
     >
       <div>

@@ -1,6 +1,7 @@
 import { useCopy } from "../../../content/useCopy";
+import { ItemList } from "../../../ui/ItemList";
+import type { ItemLook } from "../../../ui/ListItem";
 import { constructionAboutCopy } from "../content/about";
-import { StepList } from "../../shared/StepList";
 import { HeadedSection } from "../../shared/HeadedSection";
 
 /**
@@ -15,24 +16,15 @@ export function AboutTimeline() {
       words="constructionAbout.timeline"
       intro
       className="tone-steel bg-bg px-4 py-20 text-fg sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
     >
-      <StepList
-        count={copy.timeline.entries.length}
+      <ItemList
+        ordered
         dated
-        words={(i) => ({
-          kicker: `constructionAbout.timeline.entries.${i}.year`,
-          title: `constructionAbout.timeline.entries.${i}.title`,
-          body: `constructionAbout.timeline.entries.${i}.description`,
-        })}
-        look={{
-          list: "mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3",
-          item: "relative border-t border-line pt-7",
-          kicker: "block font-display text-5xl font-bold tracking-tight text-accent-strong",
-          title: "mt-3 text-xl font-bold",
-          body: "mt-2 text-fg-muted",
-        }}
-        marker={() => (
+        keys={copy.timeline.entries.map((_, i) => i)}
+        path={(i) => `constructionAbout.timeline.entries.${i}`}
+        fields={{ kicker: "year", title: "title", body: "description" }}
+        look={LOOK}
+        visual={() => (
           <>
             <span
               aria-hidden="true"
@@ -45,3 +37,11 @@ export function AboutTimeline() {
     </HeadedSection>
   );
 }
+
+const LOOK: ItemLook = {
+  list: "mt-14 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:grid-cols-3",
+  item: "relative border-t border-line pt-7",
+  kicker: "block font-display text-5xl font-bold tracking-tight text-accent-strong",
+  title: "mt-3 text-xl font-bold",
+  body: "mt-2 text-fg-muted",
+};

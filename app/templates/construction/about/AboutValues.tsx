@@ -1,4 +1,5 @@
-import { Text } from "../../../content/Text";
+import { ItemList } from "../../../ui/ItemList";
+import type { ItemLook } from "../../../ui/ListItem";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { idsOf } from "../data";
 import { VALUE_ICONS } from "./about-data";
@@ -12,23 +13,24 @@ export function AboutValues() {
       words="constructionAbout.values"
       intro
       className="bg-surface-raised px-4 py-20 sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
     >
-      <ul className="mt-14 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
-        {idsOf(VALUE_ICONS).map((id) => (
-          <li key={id} className="border-l-2 border-line pl-6">
-            <span className="inline-flex size-12 items-center justify-center rounded-card bg-surface text-accent shadow-lift">
-              <TemplateIcon name={VALUE_ICONS[id]} className="size-6" strokeWidth={1.75} />
-            </span>
-            <h3 className="mt-5 text-lg font-bold">
-              <Text id={`constructionAbout.values.items.${id}.title`} />
-            </h3>
-            <p className="mt-2 text-fg-muted">
-              <Text id={`constructionAbout.values.items.${id}.body`} />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <ItemList
+        visual={(id) => (
+          <span className="inline-flex size-12 items-center justify-center rounded-card bg-surface text-accent shadow-lift">
+            <TemplateIcon name={VALUE_ICONS[id]} className="size-6" strokeWidth={1.75} />
+          </span>
+        )}
+        look={LOOK}
+        keys={idsOf(VALUE_ICONS)}
+        path={(id) => `constructionAbout.values.items.${id}`}
+      />
     </HeadedSection>
   );
 }
+
+const LOOK: ItemLook = {
+  list: "mt-14 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4",
+  item: "border-l-2 border-line pl-6",
+  title: "mt-5 text-lg font-bold",
+  body: "mt-2 text-fg-muted",
+};

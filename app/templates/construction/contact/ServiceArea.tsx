@@ -11,7 +11,6 @@ export function ServiceArea() {
       words="constructionContact.area"
       intro
       className="bg-surface-raised px-4 py-20 sm:px-6 sm:py-24"
-      inner="mx-auto max-w-6xl"
     >
       <div className="mt-12 grid items-start gap-10 lg:grid-cols-[6fr_5fr] lg:gap-14">
         <ServiceMap />

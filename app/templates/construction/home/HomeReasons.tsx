@@ -1,4 +1,5 @@
-import { Text } from "../../../content/Text";
+import { ItemList } from "../../../ui/ItemList";
+import type { ItemLook } from "../../../ui/ListItem";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { idsOf, REASON_ICONS } from "../data";
 import { HeadedSection } from "../../shared/HeadedSection";
@@ -10,22 +11,21 @@ export function HomeReasons() {
       titleId="home-reasons-title"
       words="constructionHome.reasons"
       intro
-      className="px-4 py-20 sm:px-6 sm:py-28"
       inner="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16"
     >
-      <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2">
-        {idsOf(REASON_ICONS).map((id) => (
-          <li key={id} className="border-t-2 border-fg pt-6">
-            <TemplateIcon name={REASON_ICONS[id]} className="size-7 text-accent" />
-            <h3 className="mt-4 text-lg font-bold">
-              <Text id={`constructionHome.reasons.items.${id}.title`} />
-            </h3>
-            <p className="mt-2 text-fg-muted">
-              <Text id={`constructionHome.reasons.items.${id}.body`} />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <ItemList
+        visual={(id) => <TemplateIcon name={REASON_ICONS[id]} className="size-7 text-accent" />}
+        look={LOOK}
+        keys={idsOf(REASON_ICONS)}
+        path={(id) => `constructionHome.reasons.items.${id}`}
+      />
     </HeadedSection>
   );
 }
+
+const LOOK: ItemLook = {
+  list: "grid gap-x-10 gap-y-10 sm:grid-cols-2",
+  item: "border-t-2 border-fg pt-6",
+  title: "mt-4 text-lg font-bold",
+  body: "mt-2 text-fg-muted",
+};

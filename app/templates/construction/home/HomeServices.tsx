@@ -1,4 +1,5 @@
-import { Text } from "../../../content/Text";
+import { ItemList } from "../../../ui/ItemList";
+import type { ItemLook } from "../../../ui/ListItem";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { idsOf, SERVICE_ICONS } from "../data";
 import { HeadedSection } from "../../shared/HeadedSection";
@@ -11,14 +12,10 @@ export function HomeServices() {
       words="constructionHome.services"
       intro
       className="bg-surface-raised px-4 py-20 sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
     >
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {idsOf(SERVICE_ICONS).map((id, i) => (
-          <li
-            key={id}
-            className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface p-7 shadow-lift"
-          >
+      <ItemList
+        visual={(id, i) => (
+          <>
             <span
               aria-hidden="true"
               className="absolute inset-x-0 top-0 h-1 origin-left scale-x-0 bg-accent transition-transform duration-(--motion-slow) ease-out-soft group-hover:scale-x-100 motion-reduce:transition-none"
@@ -31,15 +28,19 @@ export function HomeServices() {
                 {String(i + 1).padStart(2, "0")}
               </span>
             </div>
-            <h3 className="mt-6 text-xl font-bold">
-              <Text id={`constructionHome.services.items.${id}.title`} />
-            </h3>
-            <p className="mt-3 text-fg-muted">
-              <Text id={`constructionHome.services.items.${id}.body`} />
-            </p>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+        look={LOOK}
+        keys={idsOf(SERVICE_ICONS)}
+        path={(id) => `constructionHome.services.items.${id}`}
+      />
     </HeadedSection>
   );
 }
+
+const LOOK: ItemLook = {
+  list: "mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4",
+  item: "group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface p-7 shadow-lift",
+  title: "mt-6 text-xl font-bold",
+  body: "mt-3 text-fg-muted",
+};

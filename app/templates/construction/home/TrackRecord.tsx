@@ -16,7 +16,6 @@ export function TrackRecord() {
       words="constructionHome.record"
       intro
       className="tone-steel bg-bg px-4 py-20 text-fg sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
     >
       <ul className="mt-12 divide-y divide-line border-y border-line">
         {idsOf(RECORD_ICONS).map((id) => (

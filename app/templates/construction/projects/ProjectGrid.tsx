@@ -10,8 +10,6 @@ export function ProjectGrid() {
       titleId="construction-projects-grid-title"
       words="constructionProjects.grid"
       intro
-      className="px-4 py-20 sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
     >
       <ul data-testid="project-grid" className="mt-12 grid gap-8 lg:grid-cols-2">
         {idsOf(PROJECTS).map((id, position) => (

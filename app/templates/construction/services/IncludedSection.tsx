@@ -1,4 +1,5 @@
-import { Text } from "../../../content/Text";
+import { ItemList } from "../../../ui/ItemList";
+import type { ItemLook } from "../../../ui/ListItem";
 import { SectionHeading } from "../../../ui/SectionHeading";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { idsOf } from "../data";
@@ -23,20 +24,20 @@ export function IncludedSection() {
           />
           <Credentials />
         </div>
-        <ul className="grid gap-5 sm:grid-cols-2">
-          {idsOf(INCLUDED_ICONS).map((id) => (
-            <li key={id} className="rounded-card border border-line bg-surface p-6 shadow-lift">
-              <TemplateIcon name={INCLUDED_ICONS[id]} className="size-7 text-accent" />
-              <h3 className="mt-4 text-lg font-bold">
-                <Text id={`constructionServices.included.items.${id}.title`} />
-              </h3>
-              <p className="mt-2 text-fg-muted">
-                <Text id={`constructionServices.included.items.${id}.body`} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          keys={idsOf(INCLUDED_ICONS)}
+          path={(id) => `constructionServices.included.items.${id}`}
+          look={LOOK}
+          visual={(id) => <TemplateIcon name={INCLUDED_ICONS[id]} className="size-7 text-accent" />}
+        />
       </div>
     </section>
   );
 }
+
+const LOOK: ItemLook = {
+  list: "grid gap-5 sm:grid-cols-2",
+  item: "rounded-card border border-line bg-surface p-6 shadow-lift",
+  title: "mt-4 text-lg font-bold",
+  body: "mt-2 text-fg-muted",
+};

@@ -6,13 +6,7 @@ import { HeadedSection } from "../../shared/HeadedSection";
 /** The six services, each a card with its feature list. */
 export function ServiceList() {
   return (
-    <HeadedSection
-      titleId="services-offer-title"
-      words="constructionServices.list"
-      intro
-      className="px-4 py-20 sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
-    >
+    <HeadedSection titleId="services-offer-title" words="constructionServices.list" intro>
       <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {idsOf(SERVICE_ICONS).map((id, i) => (
           <ServiceCard key={id} id={id} position={i + 1} />

@@ -1,3 +1,4 @@
+import { StatList, type StatLook } from "../../shared/StatList";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { miningAboutCopy } from "../content/about";
@@ -26,20 +27,20 @@ export function MissionSection() {
               <Text id={`miningAbout.mission.body.${i}`} />
             </p>
           ))}
-          <dl className="mt-8 grid grid-cols-3 gap-4 border-t border-line pt-8">
-            {copy.mission.facts.map((_, i) => (
-              <div key={i} className="flex flex-col-reverse justify-end">
-                <dt className="mt-1 text-sm text-fg-muted">
-                  <Text id={`miningAbout.mission.facts.${i}.label`} />
-                </dt>
-                <dd className="font-display text-3xl font-bold text-accent sm:text-4xl">
-                  <Text id={`miningAbout.mission.facts.${i}.value`} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <StatList
+            count={copy.mission.facts.length}
+            item={(i) => `miningAbout.mission.facts.${i}`}
+            look={FIGURES}
+          />
         </div>
       </div>
     </section>
   );
 }
+
+const FIGURES: StatLook = {
+  list: "mt-8 grid grid-cols-3 gap-4 border-t border-line pt-8",
+  item: "flex flex-col-reverse justify-end",
+  label: "mt-1 text-sm text-fg-muted",
+  value: "font-display text-3xl font-bold text-accent sm:text-4xl",
+};

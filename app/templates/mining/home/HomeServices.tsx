@@ -10,13 +10,7 @@ import { HeadedSection } from "../../shared/HeadedSection";
 export function HomeServices() {
   const pathOf = useSitePath();
   return (
-    <HeadedSection
-      titleId="home-services-title"
-      words="miningHome.services"
-      intro
-      className="px-4 py-20 sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
-    >
+    <HeadedSection titleId="home-services-title" words="miningHome.services" intro>
       <ul className="mt-12 grid gap-5 md:grid-cols-3">
         {idsOf(HOME_SERVICE_ICONS).map((id) => {
           /** Each card is one of the services, and links to its card on the services page. */

@@ -12,10 +12,8 @@ export function HomeStats() {
           labelId="home-stats-title"
           label="miningHome.stats.label"
           note="miningHome.stats.note"
-          items={copy.stats.items.map((_, i) => ({
-            value: `miningHome.stats.items.${i}.value` as const,
-            label: `miningHome.stats.items.${i}.label` as const,
-          }))}
+          count={copy.stats.items.length}
+          item={(i) => `miningHome.stats.items.${i}`}
         />
       </div>
     </section>

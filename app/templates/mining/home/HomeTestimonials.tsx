@@ -18,7 +18,6 @@ export function HomeTestimonials() {
       words="miningHome.testimonials"
       align="center"
       className="bg-surface-raised px-4 py-20 sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
     >
       <ul className="mt-12 grid gap-5 lg:grid-cols-3">
         {copy.testimonials.items.map((_, i) => (

@@ -4,12 +4,7 @@ import { HeadedSection } from "../../shared/HeadedSection";
 
 export function FeaturedProjects() {
   return (
-    <HeadedSection
-      titleId="projects-featured-title"
-      words="miningProjects.featured"
-      className="px-4 py-20 sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
-    >
+    <HeadedSection titleId="projects-featured-title" words="miningProjects.featured">
       <ul className="mt-12 grid gap-8">
         {idsOf(PROJECTS).map((id, position) => (
           <li key={id}>

@@ -1,3 +1,4 @@
+import { StatList, type StatLook } from "../../shared/StatList";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { miningProjectsCopy } from "../content/projects";
@@ -17,22 +18,19 @@ export function ImpactSection() {
         <h2 id="impact-title" className="mt-3 text-3xl font-bold sm:text-4xl">
           <Text id="miningProjects.impact.title" />
         </h2>
-        <dl className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.impact.items.map((_, i) => (
-            <div
-              key={i}
-              className="flex flex-col-reverse justify-end border-t-2 border-accent pt-5"
-            >
-              <dt className="mt-2 text-fg-muted">
-                <Text id={`miningProjects.impact.items.${i}.label`} />
-              </dt>
-              <dd className="font-display text-4xl font-bold sm:text-5xl">
-                <Text id={`miningProjects.impact.items.${i}.value`} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          count={copy.impact.items.length}
+          item={(i) => `miningProjects.impact.items.${i}`}
+          look={FIGURES}
+        />
       </div>
     </section>
   );
 }
+
+const FIGURES: StatLook = {
+  list: "mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4",
+  item: "flex flex-col-reverse justify-end border-t-2 border-accent pt-5",
+  label: "mt-2 text-fg-muted",
+  value: "font-display text-4xl font-bold sm:text-5xl",
+};

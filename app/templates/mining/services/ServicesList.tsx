@@ -10,12 +10,7 @@ import { HeadedSection } from "../../shared/HeadedSection";
 export function ServicesList() {
   const copy = useCopy(miningServicesCopy);
   return (
-    <HeadedSection
-      titleId="services-list-title"
-      words="miningServices.list"
-      className="px-4 py-20 sm:px-6 sm:py-28"
-      inner="mx-auto max-w-6xl"
-    >
+    <HeadedSection titleId="services-list-title" words="miningServices.list">
       <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {idsOf(SERVICE_ICONS).map((id) => (
           <li

@@ -1,3 +1,4 @@
+import { HeroIntro, type IntroLook } from "../../../ui/HeroIntro";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { TemplateIcon } from "../../shared/TemplateIcon";
@@ -20,18 +21,12 @@ export function IntegrationNote() {
           aria-hidden="true"
           className="absolute -top-24 -right-24 size-64 rounded-full bg-aurora-a/30 blur-3xl"
         />
-        <p className="relative font-mono text-sm tracking-[0.14em] text-accent uppercase">
-          <Text id="robotTemplate.integration.eyebrow" />
-        </p>
-        <h2
-          id="robot-integration-title"
-          className="relative mt-3 font-display text-2xl font-bold tracking-(--heading-tracking) sm:text-3xl"
-        >
-          <Text id="robotTemplate.integration.title" />
-        </h2>
-        <p className="relative mt-4 text-lg text-fg-muted">
-          <Text id="robotTemplate.integration.text" />
-        </p>
+        <HeroIntro
+          words="robotTemplate.integration"
+          titleId="robot-integration-title"
+          level={2}
+          look={INTRO}
+        />
         <ul className="relative mt-8 grid gap-3 sm:grid-cols-3">
           {points.map((point, i) => (
             <li
@@ -47,3 +42,9 @@ export function IntegrationNote() {
     </section>
   );
 }
+
+const INTRO: IntroLook = {
+  eyebrow: "relative font-mono text-sm tracking-[0.14em] text-accent uppercase",
+  title: "relative mt-3 font-display text-2xl font-bold tracking-(--heading-tracking) sm:text-3xl",
+  lead: "relative mt-4 text-lg text-fg-muted",
+};

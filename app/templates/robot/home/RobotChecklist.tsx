@@ -1,3 +1,4 @@
+import { HeroIntro, type IntroLook } from "../../../ui/HeroIntro";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { TemplateIcon } from "../../shared/TemplateIcon";
@@ -21,18 +22,12 @@ export function RobotChecklist() {
           className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between"
         >
           <div className="max-w-2xl">
-            <p className="font-mono text-sm tracking-[0.14em] text-accent uppercase">
-              <Text id="robotTemplate.features.eyebrow" />
-            </p>
-            <h2
-              id="robot-features-title"
-              className="mt-3 font-display text-3xl font-bold tracking-(--heading-tracking) sm:text-4xl"
-            >
-              <Text id="robotTemplate.features.title" />
-            </h2>
-            <p className="mt-4 text-lg text-fg-muted">
-              <Text id="robotTemplate.features.text" />
-            </p>
+            <HeroIntro
+              words="robotTemplate.features"
+              titleId="robot-features-title"
+              level={2}
+              look={INTRO}
+            />
           </div>
           <p className="shrink-0 rounded-full border border-line bg-surface px-4 py-2 font-mono text-sm text-fg-muted">
             <Text
@@ -91,3 +86,9 @@ export function RobotChecklist() {
     </section>
   );
 }
+
+const INTRO: IntroLook = {
+  eyebrow: "font-mono text-sm tracking-[0.14em] text-accent uppercase",
+  title: "mt-3 font-display text-3xl font-bold tracking-(--heading-tracking) sm:text-4xl",
+  lead: "mt-4 text-lg text-fg-muted",
+};

@@ -1,3 +1,4 @@
+import { HeroIntro, type IntroLook } from "../../../ui/HeroIntro";
 import robot from "../../../assets/robot/robot.svg?url";
 import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
@@ -18,27 +19,22 @@ export function RobotHero() {
       />
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:py-24">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/70 px-3 py-1 font-mono text-xs tracking-wider text-accent uppercase">
-            <span className="size-1.5 animate-pulse rounded-full bg-accent motion-reduce:animate-none" />
-            <Text id="robotTemplate.hero.eyebrow" />
-          </p>
-          <h1
-            id="robot-hero-title"
-            className="mt-6 font-display text-4xl leading-[1.02] font-bold tracking-(--heading-tracking) text-balance sm:text-6xl"
+          <HeroIntro
+            words="robotTemplate.hero"
+            titleId="robot-hero-title"
+            level={1}
+            look={INTRO}
+            mark={
+              <span className="size-1.5 animate-pulse rounded-full bg-accent motion-reduce:animate-none" />
+            }
           >
-            <Text id="robotTemplate.hero.title" />
-          </h1>
-          <p className="mt-6 max-w-xl text-lg text-fg-muted">
-            <Text id="robotTemplate.hero.text" />
-          </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <a href="#features" className={buttonClass("primary", "lg")}>
               <Text id="robotTemplate.hero.primary" />
             </a>
             <a href="#contact" className={buttonClass("secondary", "lg")}>
               <Text id="robotTemplate.hero.secondary" />
             </a>
-          </div>
+          </HeroIntro>
         </div>
         <div className="relative mx-auto w-full max-w-xs sm:max-w-md">
           <span className="absolute top-2 right-2 z-10 rounded-md border border-accent/40 bg-bg/80 px-2 py-1 font-mono text-xs tracking-widest text-accent uppercase">
@@ -56,3 +52,12 @@ export function RobotHero() {
     </section>
   );
 }
+
+const INTRO: IntroLook = {
+  eyebrow:
+    "inline-flex items-center gap-2 rounded-full border border-line bg-surface/70 px-3 py-1 font-mono text-xs tracking-wider text-accent uppercase",
+  title:
+    "mt-6 font-display text-4xl leading-[1.02] font-bold tracking-(--heading-tracking) text-balance sm:text-6xl",
+  lead: "mt-6 max-w-xl text-lg text-fg-muted",
+  actions: "mt-9 flex flex-col gap-3 sm:flex-row",
+};

@@ -1,3 +1,5 @@
+import { HeroIntro, type IntroLook } from "../../../ui/HeroIntro";
+import { StatList, type StatLook } from "../../shared/StatList";
 import mascot from "../../../assets/snow-squatch/mascot.svg?url";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
@@ -23,42 +25,25 @@ export function SnowHero() {
       <Snowfall />
       <div className="relative mx-auto grid max-w-6xl items-end gap-10 px-4 pt-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:pt-20">
         <div className="pb-12 md:pb-24">
-          <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/60 px-3 py-1 text-sm font-semibold text-fg-muted">
-            <span className="size-2 rounded-full bg-accent" aria-hidden="true" />
-            <Text id="snowSquatch.hero.eyebrow" />
-          </p>
-          <h1
-            id="snow-hero-title"
-            className="mt-5 font-display text-5xl leading-[0.95] font-extrabold tracking-(--heading-tracking) text-balance sm:text-6xl lg:text-7xl"
+          <HeroIntro
+            words="snowSquatch.hero"
+            titleId="snow-hero-title"
+            level={1}
+            look={INTRO}
+            mark={<span className="size-2 rounded-full bg-accent" aria-hidden="true" />}
           >
-            <Text id="snowSquatch.hero.title" />
-          </h1>
-          <p className="mt-6 max-w-xl text-lg text-fg-muted sm:text-xl">
-            <Text id="snowSquatch.hero.text" />
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={`#${QUOTE_SECTION}`} className={buttonClass("primary", "lg")}>
               <Text id="snowSquatch.hero.primary" />
             </a>
             <a href="#pricing" className={buttonClass("secondary", "lg")}>
               <Text id="snowSquatch.hero.secondary" />
             </a>
-          </div>
-          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-3">
-            {stats.map((stat, i) => (
-              <div
-                key={stat.label}
-                className="flex flex-col rounded-card border border-line bg-surface/50 px-3 py-3 backdrop-blur-sm"
-              >
-                <dt className="text-xs text-fg-muted sm:text-sm">
-                  <Text id={`snowSquatch.hero.stats.${i}.label`} />
-                </dt>
-                <dd className="order-first font-display text-lg font-extrabold text-fg sm:text-xl">
-                  <Text id={`snowSquatch.hero.stats.${i}.value`} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          </HeroIntro>
+          <StatList
+            count={stats.length}
+            item={(i) => `snowSquatch.hero.stats.${i}`}
+            look={FIGURES}
+          />
         </div>
         <div className="relative mx-auto w-full max-w-[15rem] sm:max-w-sm md:max-w-md">
           <img
@@ -81,3 +66,19 @@ export function SnowHero() {
     </section>
   );
 }
+
+const FIGURES: StatLook = {
+  list: "mt-10 grid max-w-lg grid-cols-3 gap-3",
+  item: "flex flex-col rounded-card border border-line bg-surface/50 px-3 py-3 backdrop-blur-sm",
+  label: "text-xs text-fg-muted sm:text-sm",
+  value: "order-first font-display text-lg font-extrabold text-fg sm:text-xl",
+};
+
+const INTRO: IntroLook = {
+  eyebrow:
+    "inline-flex items-center gap-2 rounded-full border border-line bg-surface/60 px-3 py-1 text-sm font-semibold text-fg-muted",
+  title:
+    "mt-5 font-display text-5xl leading-[0.95] font-extrabold tracking-(--heading-tracking) text-balance sm:text-6xl lg:text-7xl",
+  lead: "mt-6 max-w-xl text-lg text-fg-muted sm:text-xl",
+  actions: "mt-8 flex flex-col gap-3 sm:flex-row",
+};

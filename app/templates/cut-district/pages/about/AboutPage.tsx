@@ -1,7 +1,5 @@
 import { cutAboutCopy } from "../../content/about";
-import { CutCta } from "../ui/CutCta";
-import { PageHero } from "../ui/PageHero";
-import { SitePage } from "../../../shared/SitePage";
+import { CutSubPage } from "../ui/CutSubPage";
 import { lazyComponent } from "../../../../ui/lazy-component";
 
 // Below the first section: prerendered, their code loads once the page has hydrated.
@@ -15,23 +13,10 @@ const AboutValues = lazyComponent(() => import("./AboutValues"), "AboutValues");
  */
 export default function AboutPage() {
   return (
-    <SitePage
-      namespace="cutAbout"
-      copy={cutAboutCopy}
-      page="cut-district/about"
-      Hero={PageHero}
-      hero={{ id: "cut-about-hero" }}
-    >
+    <CutSubPage page="about" copy={cutAboutCopy} cta={["contact", "services"]}>
       <AboutMission key="mission" />
       <AboutTeam key="team" />
       <AboutValues key="values" />
-      <CutCta
-        key="cta"
-        id="cut-about-cta"
-        namespace="cutAbout"
-        primary="contact"
-        secondary="services"
-      />
-    </SitePage>
+    </CutSubPage>
   );
 }

@@ -1,5 +1,6 @@
-import { Text } from "../../../../content/Text";
 import { useCopy } from "../../../../content/useCopy";
+import { ItemList } from "../../../../ui/ItemList";
+import type { ItemLook } from "../../../../ui/ListItem";
 import { cutAboutCopy } from "../../content/about";
 import { CutHeading } from "../ui/CutHeading";
 
@@ -15,27 +16,30 @@ export function AboutValues() {
           title="cutAbout.values.title"
           align="center"
         />
-        <ol className="mt-14 grid gap-px border border-line bg-line sm:grid-cols-2">
-          {copy.values.items.map((_, i) => (
-            <li key={i} className="flex gap-6 bg-bg p-7 sm:p-10">
-              <span
-                aria-hidden="true"
-                className="font-display text-4xl font-extrabold text-accent/75 tabular-nums"
-              >
-                {String(i + 1).padStart(2, "0")}
-              </span>
-              <div>
-                <h3 className="text-xl font-bold tracking-[0.04em] uppercase">
-                  <Text id={`cutAbout.values.items.${i}.title`} />
-                </h3>
-                <p className="mt-3 text-fg-muted">
-                  <Text id={`cutAbout.values.items.${i}.description`} />
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <ItemList
+          visual={(_, i) => (
+            <span
+              aria-hidden="true"
+              className="font-display text-4xl font-extrabold text-accent/75 tabular-nums"
+            >
+              {String(i + 1).padStart(2, "0")}
+            </span>
+          )}
+          look={LOOK}
+          ordered
+          keys={copy.values.items.map((_, i) => i)}
+          path={(i) => `cutAbout.values.items.${i}`}
+          fields={{ title: "title", body: "description" }}
+        />
       </div>
     </section>
   );
 }
+
+const LOOK: ItemLook = {
+  list: "mt-14 grid gap-px border border-line bg-line sm:grid-cols-2",
+  item: "flex gap-6 bg-bg p-7 sm:p-10",
+  words: "",
+  title: "text-xl font-bold tracking-[0.04em] uppercase",
+  body: "mt-3 text-fg-muted",
+};

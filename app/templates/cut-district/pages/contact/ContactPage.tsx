@@ -1,9 +1,7 @@
 import { ContentProvider } from "../../../../content/ContentProvider";
 import { templateFormCopy } from "../../../shared/content/form";
 import { cutContactCopy } from "../../content/contact";
-import { CutCta } from "../ui/CutCta";
-import { PageHero } from "../ui/PageHero";
-import { SitePage } from "../../../shared/SitePage";
+import { CutSubPage } from "../ui/CutSubPage";
 import { ContactMethods } from "./ContactMethods";
 import { lazyComponent } from "../../../../ui/lazy-component";
 
@@ -17,23 +15,10 @@ const MessageSection = lazyComponent(() => import("./MessageSection"), "MessageS
 export default function ContactPage() {
   return (
     <ContentProvider namespace="templateForm" copy={templateFormCopy}>
-      <SitePage
-        namespace="cutContact"
-        copy={cutContactCopy}
-        page="cut-district/contact"
-        Hero={PageHero}
-        hero={{ id: "cut-contact-hero" }}
-      >
+      <CutSubPage page="contact" copy={cutContactCopy} cta={["about", "portfolio"]}>
         <ContactMethods key="methods" />
         <MessageSection key="message" />
-        <CutCta
-          key="cta"
-          id="cut-contact-cta"
-          namespace="cutContact"
-          primary="about"
-          secondary="portfolio"
-        />
-      </SitePage>
+      </CutSubPage>
     </ContentProvider>
   );
 }

@@ -1,7 +1,5 @@
 import { cutPortfolioCopy } from "../../content/portfolio";
-import { CutCta } from "../ui/CutCta";
-import { PageHero } from "../ui/PageHero";
-import { SitePage } from "../../../shared/SitePage";
+import { CutSubPage } from "../ui/CutSubPage";
 import { PortfolioStats } from "./PortfolioStats";
 import { lazyComponent } from "../../../../ui/lazy-component";
 
@@ -15,23 +13,10 @@ const Testimonials = lazyComponent(() => import("./Testimonials"), "Testimonials
  */
 export default function PortfolioPage() {
   return (
-    <SitePage
-      namespace="cutPortfolio"
-      copy={cutPortfolioCopy}
-      page="cut-district/portfolio"
-      Hero={PageHero}
-      hero={{ id: "cut-portfolio-hero" }}
-    >
+    <CutSubPage page="portfolio" copy={cutPortfolioCopy} cta={["contact", "services"]}>
       <PortfolioStats key="stats" />
       <FeaturedProjects key="projects" />
       <Testimonials key="testimonials" />
-      <CutCta
-        key="cta"
-        id="cut-portfolio-cta"
-        namespace="cutPortfolio"
-        primary="contact"
-        secondary="services"
-      />
-    </SitePage>
+    </CutSubPage>
   );
 }

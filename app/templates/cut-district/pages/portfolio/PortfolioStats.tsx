@@ -1,3 +1,4 @@
+import { StatList, type StatLook } from "../../../shared/StatList";
 import { Text } from "../../../../content/Text";
 import { useCopy } from "../../../../content/useCopy";
 import { cutPortfolioCopy } from "../../content/portfolio";
@@ -10,21 +11,18 @@ export function PortfolioStats() {
       <h2 id="cut-stats-title" className="sr-only">
         <Text id="cutPortfolio.stats.label" />
       </h2>
-      <dl className="mx-auto -mt-px grid max-w-6xl grid-cols-2 border-x border-b border-accent/30 bg-surface lg:grid-cols-4">
-        {copy.stats.items.map((_, i) => (
-          <div
-            key={i}
-            className="flex flex-col-reverse justify-end gap-1 border-line px-5 py-8 text-center max-lg:even:border-l sm:px-8 lg:not-first:border-l max-lg:[&:nth-child(n+3)]:border-t"
-          >
-            <dt className="text-sm text-fg-muted">
-              <Text id={`cutPortfolio.stats.items.${i}.label`} />
-            </dt>
-            <dd className="font-display text-4xl font-extrabold text-accent sm:text-5xl">
-              <Text id={`cutPortfolio.stats.items.${i}.value`} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StatList
+        count={copy.stats.items.length}
+        item={(i) => `cutPortfolio.stats.items.${i}`}
+        look={FIGURES}
+      />
     </section>
   );
 }
+
+const FIGURES: StatLook = {
+  list: "mx-auto -mt-px grid max-w-6xl grid-cols-2 border-x border-b border-accent/30 bg-surface lg:grid-cols-4",
+  item: "flex flex-col-reverse justify-end gap-1 border-line px-5 py-8 text-center max-lg:even:border-l sm:px-8 lg:not-first:border-l max-lg:[&:nth-child(n+3)]:border-t",
+  label: "text-sm text-fg-muted",
+  value: "font-display text-4xl font-extrabold text-accent sm:text-5xl",
+};

@@ -1,4 +1,5 @@
-import { Text } from "../../../../content/Text";
+import { ItemList } from "../../../../ui/ItemList";
+import type { ItemLook } from "../../../../ui/ListItem";
 import { TemplateIcon } from "../../../shared/TemplateIcon";
 import type { TemplateIconName } from "../../../shared/template-icons";
 import { CutHeading } from "../ui/CutHeading";
@@ -16,20 +17,23 @@ export function ServiceBenefits() {
           eyebrow="cutServices.benefits.eyebrow"
           title="cutServices.benefits.title"
         />
-        <ul className="grid gap-x-10 gap-y-9 sm:grid-cols-2">
-          {ICONS.map((icon, i) => (
-            <li key={i} className="border-t border-accent/40 pt-6">
-              <TemplateIcon name={icon} className="size-6 text-accent" strokeWidth={1.6} />
-              <h3 className="mt-4 text-lg font-bold tracking-[0.04em] uppercase">
-                <Text id={`cutServices.benefits.items.${i}.title`} />
-              </h3>
-              <p className="mt-2 text-fg-muted">
-                <Text id={`cutServices.benefits.items.${i}.description`} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          keys={ICONS}
+          path={(_, i) => `cutServices.benefits.items.${i}`}
+          fields={{ title: "title", body: "description" }}
+          look={LOOK}
+          visual={(icon) => (
+            <TemplateIcon name={icon} className="size-6 text-accent" strokeWidth={1.6} />
+          )}
+        />
       </div>
     </section>
   );
 }
+
+const LOOK: ItemLook = {
+  list: "grid gap-x-10 gap-y-9 sm:grid-cols-2",
+  item: "border-t border-accent/40 pt-6",
+  title: "mt-4 text-lg font-bold tracking-[0.04em] uppercase",
+  body: "mt-2 text-fg-muted",
+};

@@ -3,9 +3,7 @@ import { LocalizedLink } from "../../../../i18n/LocalizedLink";
 import { useSitePath } from "../../../shared/SiteBase";
 import { cutServicesCopy } from "../../content/services";
 import { cutButton } from "../ui/cut-button";
-import { CutCta } from "../ui/CutCta";
-import { PageHero } from "../ui/PageHero";
-import { SitePage } from "../../../shared/SitePage";
+import { CutSubPage } from "../ui/CutSubPage";
 import { CoreServices } from "./CoreServices";
 import { lazyComponent } from "../../../../ui/lazy-component";
 
@@ -20,30 +18,19 @@ const ServiceBenefits = lazyComponent(() => import("./ServiceBenefits"), "Servic
 export default function ServicesPage() {
   const pathOf = useSitePath();
   return (
-    <SitePage
-      namespace="cutServices"
+    <CutSubPage
+      page="services"
       copy={cutServicesCopy}
-      page="cut-district/services"
-      Hero={PageHero}
-      hero={{
-        id: "cut-services-hero",
-        children: (
-          <LocalizedLink to={pathOf("contact")} className={cutButton("solid", "mt-9")}>
-            <Text id="cutServices.hero.primary" />
-          </LocalizedLink>
-        ),
-      }}
+      cta={["contact", "portfolio"]}
+      heroAction={
+        <LocalizedLink to={pathOf("contact")} className={cutButton("solid", "mt-9")}>
+          <Text id="cutServices.hero.primary" />
+        </LocalizedLink>
+      }
     >
       <CoreServices key="core" />
       <VisitSteps key="process" />
       <ServiceBenefits key="benefits" />
-      <CutCta
-        key="cta"
-        id="cut-services-cta"
-        namespace="cutServices"
-        primary="contact"
-        secondary="portfolio"
-      />
-    </SitePage>
+    </CutSubPage>
   );
 }
