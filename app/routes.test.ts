@@ -108,29 +108,37 @@ describe("route table", () => {
   });
 });
 
-describe("template route modules", () => {
-  it("exist, one file per page, each drawing its page and titling it in both languages", async () => {
-    const modules = templateModules();
-    // Every module in the sites' route folders is a page of the table, and the other way round.
-    const folders = new Set(TEMPLATE_SITES.map((site) => site.routes));
-    const onDisk = [...folders].flatMap((folder) =>
-      readdirSync(join(APP, folder))
-        .filter((name) => name !== "layout.tsx")
-        .map((name) => `${folder}/${name}`),
-    );
-    expect([...modules.keys()].sort()).toEqual(onDisk.sort());
-    for (const [file, paths] of modules) {
-      expect(existsSync(join(APP, file)), file).toBe(true);
-      const module = (await import(/* @vite-ignore */ join(APP, file))) as RouteModule;
-      expect(module.default, file).toBeTypeOf("function");
-      for (const pathname of paths) {
-        const title = module.meta?.({ location: { pathname } }).find((tag) => "title" in tag);
-        expect(title, pathname).toEqual({ title: expect.stringMatching(/\S/) });
-      }
-    }
-  });
+// These import every template page through Vite's transform: a few seconds on a quiet
+// machine, longer beside the browser tests (npm test runs them at a low CPU priority).
+const IMPORTS_EVERY_PAGE = { timeout: 180_000 };
 
-  it("give each site a layout module", async () => {
+describe("template route modules", () => {
+  it(
+    "exist, one file per page, each drawing its page and titling it in both languages",
+    IMPORTS_EVERY_PAGE,
+    async () => {
+      const modules = templateModules();
+      // Every module in the sites' route folders is a page of the table, and the other way round.
+      const folders = new Set(TEMPLATE_SITES.map((site) => site.routes));
+      const onDisk = [...folders].flatMap((folder) =>
+        readdirSync(join(APP, folder))
+          .filter((name) => name !== "layout.tsx")
+          .map((name) => `${folder}/${name}`),
+      );
+      expect([...modules.keys()].sort()).toEqual(onDisk.sort());
+      for (const [file, paths] of modules) {
+        expect(existsSync(join(APP, file)), file).toBe(true);
+        const module = (await import(/* @vite-ignore */ join(APP, file))) as RouteModule;
+        expect(module.default, file).toBeTypeOf("function");
+        for (const pathname of paths) {
+          const title = module.meta?.({ location: { pathname } }).find((tag) => "title" in tag);
+          expect(title, pathname).toEqual({ title: expect.stringMatching(/\S/) });
+        }
+      }
+    },
+  );
+
+  it("give each site a layout module", IMPORTS_EVERY_PAGE, async () => {
     for (const site of TEMPLATE_SITES) {
       const module = (await import(
         /* @vite-ignore */ join(APP, `${site.routes}/layout.tsx`)

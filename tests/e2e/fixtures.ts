@@ -9,6 +9,8 @@
  * - CSP `securitypolicyviolation` events are recorded (see `cspViolations`);
  * - `navigator.webdriver` reads false (`hideWebdriver: false` to opt out),
  *   because EmailJS's SDK answers 451 to headless browsers otherwise;
+ * - endless decorative animations (the studio's aurora, the snowfall, a pulsing dot) are held
+ *   on their first frame (`endlessAnimations: true` to let them run): see `holdEndlessAnimations`;
  * - `page.goto` and `page.reload` return once the app has hydrated (the root
  *   marks `<html data-hydrated>`), so a test's first click is never one the
  *   prerendered HTML swallows (`waitForHydration: false` to opt out);
@@ -50,6 +52,8 @@ type Options = {
   hideWebdriver: boolean;
   /** `page.goto`/`page.reload` also wait for the app to hydrate (default true). */
   waitForHydration: boolean;
+  /** Let animations that repeat forever run (default false: `holdEndlessAnimations`). */
+  endlessAnimations: boolean;
 };
 
 type Fixtures = {
@@ -85,6 +89,32 @@ function recordCspViolations() {
   );
 }
 
+/**
+ * Runs in every frame before any of its scripts: each CSS animation that repeats forever is
+ * paused once it starts. With no GPU, Chromium composites every frame of the window in
+ * software while one runs: a pulsing dot kept a core busy, half of the suite's CPU time, and
+ * no test watches them move. Their styles stay as written (a test still reads their
+ * `animation-name`); finite animations and transitions run as usual.
+ */
+function holdEndlessAnimations() {
+  document.addEventListener(
+    "animationstart",
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      for (const animation of event.target.getAnimations()) {
+        if (
+          animation instanceof CSSAnimation &&
+          animation.animationName === event.animationName &&
+          animation.effect?.getTiming().iterations === Infinity
+        ) {
+          animation.pause();
+        }
+      }
+    },
+    true,
+  );
+}
+
 function hideWebdriverFlag() {
   Object.defineProperty(Object.getPrototypeOf(navigator), "webdriver", {
     get: () => false,
@@ -103,7 +133,13 @@ async function guardContext(
     blockedRequests = [],
     pageErrors = [],
     hideWebdriver = true,
-  }: { blockedRequests?: string[]; pageErrors?: Error[]; hideWebdriver?: boolean } = {},
+    endlessAnimations = false,
+  }: {
+    blockedRequests?: string[];
+    pageErrors?: Error[];
+    hideWebdriver?: boolean;
+    endlessAnimations?: boolean;
+  } = {},
 ) {
   // The browser resolves no other host (playwright.config.ts): such a request fails at once.
   // One a test routes and aborts itself fails otherwise, and is the test's business.
@@ -123,6 +159,7 @@ async function guardContext(
   });
   if (hideWebdriver) await context.addInitScript(hideWebdriverFlag);
   await context.addInitScript(recordCspViolations);
+  if (!endlessAnimations) await context.addInitScript(holdEndlessAnimations);
   context.on("weberror", (webError) => pageErrors.push(webError.error()));
   return { blockedRequests, pageErrors };
 }
@@ -130,6 +167,7 @@ async function guardContext(
 export const test = base.extend<Fixtures & Options>({
   failOnPageError: [true, { option: true }],
   hideWebdriver: [true, { option: true }],
+  endlessAnimations: [false, { option: true }],
   waitForHydration: [true, { option: true }],
 
   blockedRequests: async ({}, use) => {
@@ -163,11 +201,11 @@ export const test = base.extend<Fixtures & Options>({
   },
 
   context: async (
-    { context, blockedRequests, pageErrors, hideWebdriver, failOnPageError },
+    { context, blockedRequests, pageErrors, hideWebdriver, endlessAnimations, failOnPageError },
     use,
     testInfo,
   ) => {
-    await guardContext(context, { blockedRequests, pageErrors, hideWebdriver });
+    await guardContext(context, { blockedRequests, pageErrors, hideWebdriver, endlessAnimations });
     await use(context);
     if (blockedRequests.length) {
       await testInfo.attach("blocked-requests", {
