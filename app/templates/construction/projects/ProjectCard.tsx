@@ -2,10 +2,11 @@ import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { StatusBadge } from "../../shared/StatusBadge";
-import { TemplateIcon } from "../../shared/TemplateIcon";
 import { constructionProjectsCopy } from "../content/projects";
 import { PROJECTS, type ProjectId } from "./data";
 import { PlaceAndYear } from "../../shared/PlaceAndYear";
+import { ProjectFeatures } from "../../shared/ProjectFeatures";
+import { ProjectMetrics } from "../../shared/ProjectMetrics";
 
 /**
  * One project of the grid (SPEC §2.7, §3.4): its picture, status badge,
@@ -67,33 +68,27 @@ export function ProjectCard({ id, position }: { id: ProjectId; position: number 
         <h4 className="sr-only">
           <Text id="constructionProjects.grid.metrics" />
         </h4>
-        <dl className="mt-6 grid border-y border-line sm:grid-cols-3">
-          {copy.metrics.map((_, j) => (
-            <div
-              key={j}
-              className="flex items-baseline justify-between gap-4 border-line py-3 not-first:border-t sm:flex-col-reverse sm:justify-end sm:gap-1 sm:px-4 sm:py-4 sm:not-first:border-t-0 sm:not-first:border-l sm:first:pl-0"
-            >
-              <dt className="text-sm text-fg-muted sm:text-xs">
-                <Text id={`${path}.metrics.${j}.label`} />
-              </dt>
-              <dd className="text-right font-display text-lg font-bold text-fg sm:text-left">
-                <Text id={`${path}.metrics.${j}.value`} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <h4 className="mt-6 text-xs font-bold tracking-[0.14em] text-fg-muted uppercase">
-          <Text id="constructionProjects.grid.features" />
-        </h4>
-        <ul className="mt-3 grid gap-2 text-sm">
-          {copy.features.map((_, j) => (
-            <li key={j} className="flex gap-2">
-              <TemplateIcon name="check" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <Text id={`${path}.features.${j}`} />
-            </li>
-          ))}
-        </ul>
+        <ProjectMetrics
+          metrics={copy.metrics.map((_, j) => ({
+            label: `${path}.metrics.${j}.label`,
+            value: `${path}.metrics.${j}.value`,
+          }))}
+          look={METRICS_LOOK}
+        />
+        <ProjectFeatures
+          heading="constructionProjects.grid.features"
+          features={copy.features.map((_, j) => `${path}.features.${j}` as const)}
+          icon="check"
+          iconClass="text-accent"
+        />
       </div>
     </article>
   );
 }
+
+const METRICS_LOOK = {
+  list: "mt-6 grid border-y border-line sm:grid-cols-3",
+  item: "flex items-baseline justify-between gap-4 border-line py-3 not-first:border-t sm:flex-col-reverse sm:justify-end sm:gap-1 sm:px-4 sm:py-4 sm:not-first:border-t-0 sm:not-first:border-l sm:first:pl-0",
+  label: "text-sm text-fg-muted sm:text-xs",
+  value: "text-right font-display text-lg font-bold text-fg sm:text-left",
+};

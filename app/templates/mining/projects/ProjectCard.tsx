@@ -4,8 +4,9 @@ import { useText } from "../../../content/useText";
 import { StatusBadge } from "../../shared/StatusBadge";
 import { miningProjectsCopy } from "../content/projects";
 import { PROJECTS, type ProjectId } from "../data";
-import { TemplateIcon } from "../../shared/TemplateIcon";
 import { PlaceAndYear } from "../../shared/PlaceAndYear";
+import { ProjectFeatures } from "../../shared/ProjectFeatures";
+import { ProjectMetrics } from "../../shared/ProjectMetrics";
 
 /**
  * One featured project: picture, status, location, year, metrics and features (SPEC §3.4).
@@ -52,33 +53,27 @@ export function ProjectCard({ id, position }: { id: ProjectId; position: number 
         <p className="mt-4 text-fg-muted">
           <Text id={`${path}.description`} />
         </p>
-        <dl className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-3">
-          {metrics.map((_, j) => (
-            <div
-              key={j}
-              className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-raised px-3 py-3 sm:flex-col-reverse sm:items-start sm:justify-end sm:gap-0"
-            >
-              <dt className="text-sm text-fg-muted sm:mt-1 sm:text-xs">
-                <Text id={`${path}.metrics.${j}.label`} />
-              </dt>
-              <dd className="text-right font-display text-lg font-bold text-fg sm:text-left sm:text-xl">
-                <Text id={`${path}.metrics.${j}.value`} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <h4 className="mt-6 text-xs font-bold tracking-[0.14em] text-fg-muted uppercase">
-          <Text id="miningProjects.featured.highlights" />
-        </h4>
-        <ul className="mt-3 grid gap-2 text-sm">
-          {features.map((_, j) => (
-            <li key={j} className="flex gap-2">
-              <TemplateIcon name="circleCheck" className="mt-0.5 size-4 shrink-0 text-success" />
-              <Text id={`${path}.features.${j}`} />
-            </li>
-          ))}
-        </ul>
+        <ProjectMetrics
+          metrics={metrics.map((_, j) => ({
+            label: `${path}.metrics.${j}.label`,
+            value: `${path}.metrics.${j}.value`,
+          }))}
+          look={METRICS_LOOK}
+        />
+        <ProjectFeatures
+          heading="miningProjects.featured.highlights"
+          features={features.map((_, j) => `${path}.features.${j}` as const)}
+          icon="circleCheck"
+          iconClass="text-success"
+        />
       </div>
     </article>
   );
 }
+
+const METRICS_LOOK = {
+  list: "mt-6 grid gap-2 sm:grid-cols-3 sm:gap-3",
+  item: "flex items-baseline justify-between gap-3 rounded-lg bg-surface-raised px-3 py-3 sm:flex-col-reverse sm:items-start sm:justify-end sm:gap-0",
+  label: "text-sm text-fg-muted sm:mt-1 sm:text-xs",
+  value: "text-right font-display text-lg font-bold text-fg sm:text-left sm:text-xl",
+};
