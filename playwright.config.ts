@@ -31,15 +31,11 @@ const launchOptions = {
 const MOBILE_GREP = /@responsive|@narrow/;
 const NARROW_ONLY = /@narrow/;
 /**
- * Two workers: one Chromium keeps a core about four fifths busy, so two share the machine's
- * two cores without waiting on each other. E2E_WORKERS overrides it.
+ * One worker by default: on the 2-core machines the project runs on, each Chromium already
+ * keeps both cores busy, and a second worker made the suite slower (and timing-flaky), not
+ * faster. E2E_WORKERS overrides it on a bigger machine.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-/**
- * Tests that slow the page's CPU down (DevTools throttling) to click while it hydrates: they
- * run last, alone, so that what they measure is the page and not the test next to it.
- */
-const ALONE = /hydration\.spec\.ts$/;
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -71,7 +67,6 @@ export default defineConfig({
     {
       name: "mobile",
       grep: MOBILE_GREP,
-      testIgnore: ALONE,
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,
@@ -82,14 +77,6 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: NARROW_ONLY,
-      testIgnore: ALONE,
-      use: { viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: "alone",
-      testMatch: ALONE,
-      workers: 1,
-      dependencies: ["mobile", "desktop"],
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
