@@ -78,7 +78,7 @@ it("on SIGTERM, does not wait for an idle keep-alive connection", async () => {
 }, 20_000);
 
 it("while stopping, answers a request on an open connection and closes that connection", async () => {
-  const { child, port, exit } = await startServer();
+  const { child, port, output, exit } = await startServer();
   const busy = new Agent({ keepAlive: true });
   const idle = new Agent({ keepAlive: true });
   /** @param {Agent} agent @param {string} path @returns {Promise<import("node:http").IncomingMessage>} */
@@ -93,7 +93,8 @@ it("while stopping, answers a request on an open connection and closes that conn
   big.pause();
 
   child.kill("SIGTERM");
-  await sleep(300);
+  // Once the server says it is stopping (a fixed pause lost that race on a busy machine).
+  await expect.poll(output, { timeout: 10_000 }).toContain("SIGTERM received");
   const late = await open(idle, "/"); // reuses the idle keep-alive connection
   expect(late.statusCode).toBe(200);
   expect(late.headers.connection).toBe("close");
