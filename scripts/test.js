@@ -130,6 +130,7 @@ const steps = [
         "--reporter=json",
         `--outputFile.json=${VITEST_JSON}`,
         "--project=unit",
+        "--project=unit-isolated",
       ]),
     ],
   },

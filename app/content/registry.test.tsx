@@ -13,9 +13,11 @@ import { copyFields, registeredCopy } from "./registry";
 import { setCopyLayer, type CopyOverride } from "./copy-layer";
 
 // Every copy bundle registers itself when its module loads; load them all, as the pages would.
-import.meta.glob(["/app/**/content/*.ts", "/app/i18n/*.ts", "!/app/**/*.{en,fr}.ts"], {
-  eager: true,
-});
+// Not the test files beside them: their tests would run a second time, inside this file.
+import.meta.glob(
+  ["/app/**/content/*.ts", "/app/i18n/*.ts", "!/app/**/*.{en,fr}.ts", "!/app/**/*.test.ts"],
+  { eager: true },
+);
 
 describe("the runtime copy registry", () => {
   const entries = registeredCopy();

@@ -15,9 +15,11 @@ import {
 } from "./edit-address";
 
 // Every copy bundle registers itself when its module loads; load them all, as the pages would.
-import.meta.glob(["/app/**/content/*.ts", "/app/i18n/*.ts", "!/app/**/*.{en,fr}.ts"], {
-  eager: true,
-});
+// Not the test files beside them: their tests would run a second time, inside this file.
+import.meta.glob(
+  ["/app/**/content/*.ts", "/app/i18n/*.ts", "!/app/**/*.{en,fr}.ts", "!/app/**/*.test.ts"],
+  { eager: true },
+);
 
 describe("section keys", () => {
   it("qualify the section by its namespace, and by the instance when there is one", () => {
