@@ -48,7 +48,8 @@ export function GalleryControls({
           className="h-11 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-fg placeholder:text-fg-muted/80"
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex">
+      {/* Side by side where "Tous les secteurs" and "Tous les styles" fit, else one above the other. */}
+      <div className="grid gap-3 min-[440px]:grid-cols-2 sm:flex">
         <div>
           <label htmlFor={ids.industry} className="mb-1.5 block text-sm font-semibold">
             <Text id="gallery.filters.industry" />

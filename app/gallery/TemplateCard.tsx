@@ -69,11 +69,11 @@ function CardBody({ record, comparing, onPreview, onCompare, eager, first }: Car
         </h2>
         <TemplateFacts record={record} />
       </div>
-      <div className="mt-5 grid grid-cols-3 gap-2">
+      <div className="mt-5 grid grid-cols-2 gap-2">
         <ActionButton
           onClick={onPreview}
           aria-label={t("galleryCards.card.previewLabel", { title })}
-          className={buttonClass("primary", "sm", "px-3")}
+          className={buttonClass("primary", "sm", "col-span-2 px-3")}
         >
           <Icon name="eye" className="size-4" />
           <Text id="galleryCards.card.preview" />

@@ -5,7 +5,12 @@ export function BrandMark({ className = "size-9" }: { className?: string }) {
   // Unique per mark: a page may hold a hidden copy, and a gradient inside display:none paints nothing.
   const nickel = useId();
   return (
-    <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 40 40"
+      className={`shrink-0 ${className}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={nickel} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#f4f6fa" />

@@ -41,7 +41,7 @@ export function Footer() {
   const t = useText();
   return (
     <footer className="border-t border-line bg-[#080e1a]">
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)]">
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5 font-display text-xl font-bold">
             <BrandMark className="size-9" />
@@ -60,7 +60,8 @@ export function Footer() {
             linkClassName="rounded-full hover:border-white/30 hover:text-fg"
           />
         </div>
-        <div className="grid gap-10 sm:grid-cols-2 md:grid-cols-3">
+        {/* Columns as narrow as their share, not their longest word: the e-mail address wraps. */}
+        <div className="grid gap-10 sm:grid-cols-2 md:grid-cols-3 [&>*]:min-w-0">
           <FooterColumn
             title="common.footer.columns.studio"
             links={studioLinks}
@@ -82,9 +83,12 @@ export function Footer() {
                 </a>
               </li>
               <li>
-                <a href={mailHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <a
+                  href={mailHref}
+                  className={`inline-flex max-w-full items-center gap-2 ${linkClass}`}
+                >
                   <Icon name="mail" className="size-4 shrink-0" />
-                  {site.email}
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{site.email}</span>
                 </a>
               </li>
               <li className="flex gap-2">

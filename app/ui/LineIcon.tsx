@@ -21,7 +21,8 @@ export function LineIcon({
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
+      // An icon keeps its shape in a row of text that runs short of room.
+      className={`shrink-0 ${className}`}
       aria-hidden="true"
       focusable="false"
     >

@@ -4,7 +4,7 @@ export type SocialId = "instagram" | "linkedin" | "facebook" | "youtube";
 export function SocialIcon({ id }: { id: SocialId }) {
   const common = {
     viewBox: "0 0 24 24",
-    className: "size-[18px]",
+    className: "size-[18px] shrink-0",
     "aria-hidden": true,
     focusable: false,
   } as const;

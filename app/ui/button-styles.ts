@@ -3,7 +3,7 @@ export type ButtonVariant = "primary" | "secondary" | "ghost" | "paper";
 export type ButtonSize = "md" | "lg" | "sm";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition duration-200 ease-out-soft select-none disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+  "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition duration-200 ease-out-soft select-none disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 
 const variants: Record<ButtonVariant, string> = {
   primary:
@@ -15,9 +15,10 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-4 text-sm",
-  md: "h-11 px-5 text-[0.95rem]",
-  lg: "h-13 px-7 text-base",
+  // A minimum height, not a fixed one: a label too long for a narrow screen wraps inside.
+  sm: "min-h-9 px-4 py-1.5 text-sm",
+  md: "min-h-11 px-5 py-2 text-[0.95rem]",
+  lg: "min-h-13 px-7 py-2.5 text-base",
 };
 
 export function buttonClass(

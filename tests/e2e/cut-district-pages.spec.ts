@@ -157,7 +157,7 @@ test.describe("header and footer", () => {
   }
 
   test(
-    "the links show in a bar from 768 px, and in a menu that closes on navigation below",
+    "the links show in a bar from 1280 px, and in a menu that closes on navigation below",
     {
       tag: "@responsive",
     },

@@ -277,7 +277,7 @@ test("the navigation is tinted only after scrolling past 20 px", async ({ page }
 });
 
 test(
-  "the menu: links in the bar from 768 px; below, a menu that closes on Escape and on link tap",
+  "the menu: links in the bar from 1280 px; below, a menu that closes on Escape and on link tap",
   { tag: "@responsive" },
   async ({ page }) => {
     await startWith(page);
@@ -344,7 +344,7 @@ test("logo: when both images fail, the generated SM placeholder", async ({ page 
   await expect(bar.locator("img[data-logo]")).toHaveCount(0);
 });
 
-test.describe("the navigation's breakpoint (SPEC §9: 768 px)", () => {
+test.describe("the navigation's breakpoint: the full row where it fits in both languages (1280 px)", () => {
   // Sets its own widths, so it runs once.
 
   const LINKS = {
@@ -352,19 +352,29 @@ test.describe("the navigation's breakpoint (SPEC §9: 768 px)", () => {
     fr: Object.values(templateUiFr.nav.links),
   };
   for (const locale of ["en", "fr"] as const) {
-    test(`${locale}: the full link row from 768 px, on one line; the menu button below`, async ({
+    test(`${locale}: the full link row from 1280 px, on one line; below, the menu button, with the call to action beside it from 768 px`, async ({
       page,
     }) => {
       await startWith(page);
       const prefix = locale === "fr" ? "/fr" : "";
       const menu = (locale === "fr" ? templateUiFr : templateUiEn).nav.openMenu;
+      const bar = page.getByRole("banner");
+      const cta = bar.getByRole("link", {
+        name: (locale === "fr" ? templateUiFr : templateUiEn).nav.viewTemplates,
+      });
       await page.setViewportSize({ width: 767, height: 800 });
       await page.goto(`${prefix}/templates/modern-mining/about`);
-      const bar = page.getByRole("banner");
       await expect(bar.getByRole("button", { name: menu })).toBeVisible();
       await expect(bar.getByRole("link", { name: LINKS[locale][3], exact: true })).toBeHidden();
+      await expect(cta).toBeHidden();
+      for (const width of [768, 1024, 1279]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(bar.getByRole("button", { name: menu })).toBeVisible();
+        await expect(bar.getByRole("link", { name: LINKS[locale][3], exact: true })).toBeHidden();
+        await expect(cta, `the call to action at ${width}px`).toBeInViewport();
+      }
 
-      for (const width of [768, 900, 1023, 1280]) {
+      for (const width of [1280, 1440]) {
         await page.setViewportSize({ width, height: 800 });
         await expect(bar.getByRole("button", { name: menu })).toBeHidden();
         const row = await Promise.all(
@@ -381,9 +391,6 @@ test.describe("the navigation's breakpoint (SPEC §9: 768 px)", () => {
           expect(box.height, `one line at ${width}px`).toBeLessThanOrEqual(44);
           expect(box.x + box.width, `inside at ${width}px`).toBeLessThanOrEqual(width);
         }
-        const cta = bar.getByRole("link", {
-          name: (locale === "fr" ? templateUiFr : templateUiEn).nav.viewTemplates,
-        });
         await expect(cta).toBeVisible();
         const ctaBox = (await cta.boundingBox())!;
         expect(ctaBox.x + ctaBox.width).toBeLessThanOrEqual(width);

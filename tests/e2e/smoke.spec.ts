@@ -1,7 +1,9 @@
 /**
  * Smoke test of every prerendered page, in both languages, each loaded once and looked at
  * at 1280 px, then resized to 375 px and looked at again: status, one visible H1, the
- * document language, a footer, nothing wider than the window at either width, CSP in every
+ * document language, a footer, a sound layout at either width (nothing wider than the window,
+ * no text cut off in a control, heading, label or select, no squeezed icon: layout.ts), and
+ * the same layout checks at 320, 768, 1024 and 1440 px (issue 34); CSP in every
  * frame, no outside request and no page error, after scrolling to the bottom; no code of
  * another template site (page chunks carry their site's name, vite.config.ts); and axe
  * (WCAG 2 A/AA) at both widths on one page of each family (AXE_FAMILIES below).
@@ -25,12 +27,15 @@
  */
 import type { Page } from "@playwright/test";
 import { axe, cspViolations, expect, networkQuiet, scrollToBottom, test } from "./fixtures";
+import { layoutProblems } from "./layout";
 import { prerenderedPaths } from "./test-build";
 
 const PATHS = prerenderedPaths();
 /** The not-found page, prerendered at /404 and /fr/404 (app/prerender-paths.ts). */
 const NOT_FOUND = new Set(["/404", "/fr/404"]);
 const WIDTHS = { desktop: { width: 1280, height: 800 }, narrow: { width: 375, height: 812 } };
+/** Widths where only the layout is checked: the narrowest phone, a tablet, a small laptop, a large screen. */
+const LAYOUT_WIDTHS = [320, 768, 1024, 1440];
 
 const languageOf = (path: string) => (path === "/fr" || path.startsWith("/fr/") ? "fr" : "en");
 const bare = (path: string) => path.replace(/^\/fr(?=\/|$)/, "") || "/";
@@ -97,15 +102,19 @@ const AXE_FAMILIES = (() => {
   return scanned;
 })();
 
-/** Pixels the page is wider than the window (0 when nothing sticks out). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Resizes the window and lets the page lay itself out and answer its resize listeners. */
-async function resize(page: Page, size: { width: number; height: number }) {
+/**
+ * Resizes the window and lets the page answer it: media-query and resize listeners run, and
+ * what they render commits, before the next frame's callbacks; a second frame lets what is
+ * drawn then (a carousel measuring itself) settle too, for the checks that read what is shown.
+ */
+async function resize(page: Page, size: { width: number; height: number }, frames: 1 | 2 = 2) {
   await page.setViewportSize(size);
   await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    (count) =>
+      new Promise((done) =>
+        requestAnimationFrame(() => (count === 1 ? done(0) : requestAnimationFrame(done))),
+      ),
+    frames,
   );
 }
 
@@ -125,7 +134,7 @@ for (const path of PATHS) {
   const lang = languageOf(path);
   const scan = AXE_FAMILIES.has(path) ? ", no axe violation (its family's page)" : "";
 
-  test(`${path}: ${status}, lang ${lang}, one H1, a footer, nothing too wide at 1280 and 375 px${scan}, no CSP violation, no outside request, no page error`, async ({
+  test(`${path}: ${status}, lang ${lang}, one H1, a footer, a sound layout from 320 to 1440 px${scan}, no CSP violation, no outside request, no page error`, async ({
     page,
     blockedRequests,
     pageErrors,
@@ -149,8 +158,12 @@ for (const path of PATHS) {
       await expect(page.locator("h1"), width).toHaveCount(1);
       await expect(page.locator("h1"), width).toBeVisible();
       await expect(page.getByRole("contentinfo"), width).toBeVisible();
-      expect(await overflow(page), `px wider than the window at ${size.width} px`).toBe(0);
+      expect(await layoutProblems(page), `layout at ${size.width} px`).toEqual([]);
       if (scan) expect(await axe(page), `axe at ${size.width} px`).toEqual([]);
+    }
+    for (const width of LAYOUT_WIDTHS) {
+      await resize(page, { width, height: 800 }, 1);
+      expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
     }
     expect(await cspViolations(page)).toEqual([]);
     expect(blockedRequests).toEqual([]);

@@ -11,8 +11,8 @@ import { TemplateLogo } from "./TemplateLogo";
 const LOOK = {
   link: "group inline-flex min-w-0 items-center gap-3 rounded-lg py-1 pr-2 text-fg",
   text: "grid min-w-0 leading-tight",
-  name: "truncate font-display text-lg font-bold tracking-tight",
-  tagline: "truncate text-xs font-medium tracking-wide text-fg-muted",
+  name: "font-display text-base font-bold tracking-tight sm:text-lg",
+  tagline: "hidden text-xs font-medium tracking-wide text-fg-muted sm:block",
 };
 
 /** The navigation's brand link: the template company's logo and name, or the studio's in its own navigation. */

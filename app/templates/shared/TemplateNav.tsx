@@ -26,8 +26,9 @@ export interface TemplateNavProps {
 
 /**
  * The main navigation of the template sites (SPEC §2.5), fixed, tinted once
- * scrolled past 20 px. From 768 px (SPEC §9) the full link row shows, with
- * tighter spacing up to 1024 px; below, the menu button.
+ * scrolled past 20 px. From 1280 px the full link row shows; below, the menu button, with
+ * the language toggle and the call to action beside it from 768 px (SPEC §9) and inside the
+ * menu below. The brand never truncates: its name wraps instead.
  */
 export function TemplateNav({
   variant,
@@ -59,7 +60,7 @@ export function TemplateNav({
         </>
       )}
       menuActions={(close) => (
-        <div className="mt-4 flex items-center gap-3 border-t border-line px-1 pt-4">
+        <div className="mt-4 flex items-center gap-3 border-t border-line px-1 pt-4 md:hidden">
           <LanguageToggle />
           <NavAction variant={variant} onNavigate={close} className="flex-1" />
         </div>

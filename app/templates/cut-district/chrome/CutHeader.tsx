@@ -66,7 +66,7 @@ export function CutHeader({ home = false }: { home?: boolean }) {
           </>
         )}
         menuActions={(close) => (
-          <div className="mt-5 flex items-center gap-3">
+          <div className="mt-5 flex items-center gap-3 md:hidden">
             <LanguageToggle />
             <ViewTemplatesLink onNavigate={close} className="flex-1" />
           </div>

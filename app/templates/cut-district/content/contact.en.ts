@@ -27,8 +27,8 @@ export const cutContactEn = {
     text: "A booking, a wedding party or a look you want to try: we reply within 24 hours.",
     firstName: "First name",
     lastName: "Last name",
-    serviceInterest: "Service interest",
-    chooseService: "Choose a service (optional)",
+    serviceInterest: "Service interest (optional)",
+    chooseService: "Choose a service",
     services: {
       classic: "Classic cut",
       fade: "Fade & lineup",

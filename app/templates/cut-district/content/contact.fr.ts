@@ -29,8 +29,8 @@ export const cutContactFr: Translation<typeof cutContactEn> = {
     text: "Une réservation, un cortège de mariage ou un look à essayer : on vous répond dans les 24 heures.",
     firstName: "Prénom",
     lastName: "Nom",
-    serviceInterest: "Service souhaité",
-    chooseService: "Choisir un service (facultatif)",
+    serviceInterest: "Service souhaité (facultatif)",
+    chooseService: "Choisir un service",
     services: {
       classic: "Coupe classique",
       fade: "Dégradé et contour",

@@ -38,7 +38,7 @@ export function CutHero() {
           </p>
           <h1
             id="cut-hero-title"
-            className="mt-6 font-display text-5xl leading-[0.95] font-extrabold tracking-wide sm:text-7xl xl:text-8xl"
+            className="mt-6 font-display text-[2.6rem] leading-[0.95] font-extrabold tracking-wide min-[400px]:text-5xl sm:text-7xl xl:text-8xl"
           >
             <span className="block">{first}</span>
             {rest.length > 0 && (

@@ -17,20 +17,25 @@ export function Departments() {
       <ul className="mt-6 grid gap-3">
         {idsOf(DEPARTMENT_MAILBOXES).map((id) => {
           const address = DEPARTMENT_MAILBOXES[id];
+          const [mailbox, domain] = address.split("@");
           return (
             <li key={id}>
               <a
                 href={mailOf(miningBrand, address)}
                 className="group flex items-start justify-between gap-4 rounded-card border border-line bg-surface p-5 transition hover:border-accent"
               >
-                <span>
+                <span className="min-w-0">
                   <span className="block font-bold text-fg">
                     <Text id={`miningContact.departments.items.${id}.name`} />
                   </span>
                   <span className="mt-1 block text-sm text-fg-muted">
                     <Text id={`miningContact.departments.items.${id}.description`} />
                   </span>
-                  <span className="mt-2 block text-sm font-semibold text-accent">{address}</span>
+                  {/* On a narrow screen the address wraps before its @, never inside a word. */}
+                  <span className="mt-2 block text-sm font-semibold text-accent">
+                    {mailbox}
+                    <wbr />@{domain}
+                  </span>
                 </span>
                 <TemplateIcon
                   name="arrowUpRight"

@@ -8,7 +8,8 @@ import { SERVICE_INTERESTS } from "./contact-data";
 export function ServiceInterestField({ id }: { id: string }) {
   const t = useText();
   return (
-    <div className="relative">
+    // The whole row from 640 px: its choices are the longest texts of the form.
+    <div className="relative sm:col-span-2">
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-fg">
         <Text id="cutContact.form.serviceInterest" />
       </label>
@@ -16,7 +17,7 @@ export function ServiceInterestField({ id }: { id: string }) {
         id={id}
         name="serviceInterest"
         defaultValue=""
-        className="block h-12 w-full appearance-none rounded-lg border border-line bg-surface pr-10 pl-4 text-fg transition hover:border-fg-muted/50 focus:border-accent"
+        className="block h-12 w-full appearance-none rounded-lg border border-line bg-surface pr-8 pl-3 text-fg sm:pr-10 sm:pl-4 transition hover:border-fg-muted/50 focus:border-accent"
       >
         <option value="">{t("cutContact.form.chooseService")}</option>
         {SERVICE_INTERESTS.map((value) => (
@@ -27,7 +28,7 @@ export function ServiceInterestField({ id }: { id: string }) {
       </select>
       <LineIcon
         node={CUT_ICONS.chevronDown}
-        className="pointer-events-none absolute right-4 bottom-4 size-4 text-accent"
+        className="pointer-events-none absolute right-3 bottom-4 size-4 sm:right-4 text-accent"
       />
     </div>
   );

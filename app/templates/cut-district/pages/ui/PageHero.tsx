@@ -42,7 +42,7 @@ export function PageHero({
           </p>
           <h1
             id={`${id}-title`}
-            className="mt-6 text-[2.6rem] leading-[1.02] font-extrabold tracking-[0.01em] uppercase sm:text-6xl lg:text-7xl"
+            className="mt-6 text-[2.2rem] leading-[1.02] font-extrabold tracking-[0.01em] uppercase min-[400px]:text-[2.6rem] sm:text-6xl lg:text-7xl"
           >
             <Text id={title} />
           </h1>

@@ -1,7 +1,8 @@
 /**
  * The barbershop's buttons, square and upper-case: solid gold or a gold outline, in two
- * sizes and two weights. The home's are `heavy` (extra-bold, a 2 px outline, and they may
- * wrap); the header's and the sub-pages' are `regular` (bold, a hairline, on one line).
+ * sizes and two weights. The home's are `heavy` (extra-bold, a 2 px outline); the header's
+ * and the sub-pages' are `regular` (bold, a hairline). A label too long for a narrow screen
+ * wraps inside the button, whose height is a minimum.
  */
 const WEIGHTS = {
   heavy: {
@@ -12,10 +13,10 @@ const WEIGHTS = {
     outline: "border-2 border-accent/70",
   },
   regular: {
-    base: "font-bold whitespace-nowrap",
-    md: "h-12 px-6 text-sm tracking-[0.14em]",
+    base: "text-center font-bold",
+    md: "min-h-12 px-6 py-2 text-sm tracking-[0.14em]",
     /** Tighter between 768 and 1024 px, where the header's link row is narrow. */
-    sm: "h-10 px-3 text-xs tracking-[0.08em] lg:px-4 lg:tracking-[0.14em]",
+    sm: "min-h-10 px-3 py-1.5 text-xs tracking-[0.08em] lg:px-4 lg:tracking-[0.14em]",
     outline: "border border-accent/60",
   },
 } as const;
