@@ -7,7 +7,6 @@ export const site = {
   brandShort: "N&P",
   legalName: "Nickel & Pine Web Studio",
   foundedYear: 2020,
-  copyrightYear: 2024,
   phone: {
     display: "(705) 555-0142",
     e164: "+17055550142",

@@ -8,6 +8,7 @@ import { SocialLinks } from "../ui/SocialLinks";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import { mailHref, site, telHref } from "../site.config";
+import { Copyright } from "../ui/Copyright";
 import { BrandMark } from "./BrandMark";
 import { STUDIO_ICONS } from "./studio-icons";
 import { NewsletterForm, type NewsletterLook } from "../ui/NewsletterForm";
@@ -115,12 +116,7 @@ export function Footer() {
         </div>
       </div>
       <FooterBaseline
-        copyright={
-          <Text
-            id="common.footer.copyright"
-            values={{ year: site.copyrightYear, brand: site.legalName }}
-          />
-        }
+        copyright={<Copyright id="common.footer.copyright" values={{ brand: site.legalName }} />}
       >
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <LegalLinks label={t("common.footer.legalLabel")} />

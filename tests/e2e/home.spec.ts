@@ -14,8 +14,8 @@ import { expect, test } from "./fixtures";
  * word for word stay literal on purpose, as the contract under test: "View Templates", "Contact
  * Us", the FR toggle, "Get Started", "View Projects", Visibility, Trust and Growth, "Ready to
  * Begin", "Start Your Project", "Schedule Consultation", "Subscribe", and the bottom bar's "Get a
- * Quote", Call, Text and Cancel. So do the studio's name, phone, e-mail and copyright year: they
- * live in site.config.ts, which reads import.meta.env.
+ * Quote", Call, Text and Cancel. So do the studio's name, phone and e-mail: they live in
+ * site.config.ts, which reads import.meta.env.
  */
 
 const copy = homeEn;
@@ -213,7 +213,7 @@ test("Ready to Begin: Start Your Project opens the quote, Schedule Consultation 
   await expect(page.getByRole("dialog", { name: quoteEn.title })).toBeVisible();
 });
 
-test("footer: columns, socials, newsletter that says it sent nothing, legal links, © 2024", async ({
+test("footer: columns, socials, newsletter that says it sent nothing, legal links, © this year", async ({
   page,
 }) => {
   await page.goto("/");
@@ -246,7 +246,12 @@ test("footer: columns, socials, newsletter that says it sent nothing, legal link
     "/terms",
   );
   await expect(
-    footer.getByText(fill(footerCopy.copyright, { year: 2024, brand: "Nickel & Pine Web Studio" })),
+    footer.getByText(
+      fill(footerCopy.copyright, {
+        year: new Date().getFullYear(),
+        brand: "Nickel & Pine Web Studio",
+      }),
+    ),
   ).toBeVisible();
 
   const email = footer.getByRole("textbox", { name: footerCopy.newsletter.label });

@@ -157,7 +157,10 @@ test("footer: quick links, services, contact, social links and the demo credit",
   }
   await expect(
     footer.getByText(
-      fill(miningCommonEn.footer.copyright, { year: 2024, company: "Sudbury Minerals Limited" }),
+      fill(miningCommonEn.footer.copyright, {
+        year: new Date().getFullYear(),
+        company: "Sudbury Minerals Limited",
+      }),
     ),
   ).toBeVisible();
   // The studio's name lives in app/site.config.ts, which reads import.meta.env: literal here.

@@ -67,8 +67,8 @@ const squeeze = (text: string) => text.replace(/[ \t\n\r]+/g, " ").trim();
 
 /**
  * What a person sees or hears of a page's body: its texts (a run of text between two
- * elements, comments left out, is one text) and accessible names, trimmed; not what an
- * element marked lang="en" holds or names.
+ * elements, comments and word-break opportunities (<wbr>) left out, is one text) and
+ * accessible names, trimmed; not what an element marked lang="en" holds or names.
  */
 function shownTexts(path: string): string[] {
   const texts: string[] = [];
@@ -78,7 +78,7 @@ function shownTexts(path: string): string[] {
     let run = "";
     for (const child of el.childNodes) {
       if (child.nodeName === "#text") run += (child as { value: string }).value;
-      else if (child.nodeName === "#comment") continue;
+      else if (child.nodeName === "#comment" || child.nodeName === "wbr") continue;
       else {
         texts.push(squeeze(run));
         run = "";

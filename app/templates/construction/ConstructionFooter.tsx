@@ -6,7 +6,7 @@ import { site } from "../../site.config";
 import { LegalLinks } from "../../ui/LegalLinks";
 import { TemplateFooter, type FooterLook } from "../shared/TemplateFooter";
 import { BackToTop } from "./footer/BackToTop";
-import { Copyright } from "./footer/Copyright";
+import { Copyright } from "../../ui/Copyright";
 import { FooterBrand } from "./footer/FooterBrand";
 import { FooterNewsletter } from "./footer/FooterNewsletter";
 import { useFooterColumns } from "./footer/useFooterColumns";
@@ -45,7 +45,7 @@ export function ConstructionFooter() {
           <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6 xl:px-0">
             <div className="grid gap-3 text-sm text-fg-muted">
               <p>
-                <Copyright />
+                <Copyright id="constructionCommon.footer.copyright" />
               </p>
               <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
                 <LegalLinks label={t("templateUi.footer.legal")} />

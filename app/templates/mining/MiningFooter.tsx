@@ -5,6 +5,7 @@ import { useText } from "../../content/useText";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { MAIN_PAGES } from "../../lib/template-site";
 import { site } from "../../site.config";
+import { Copyright } from "../../ui/Copyright";
 import { FooterBaseline } from "../../ui/FooterBaseline";
 import { FooterColumn } from "../../ui/FooterColumn";
 import { Icon } from "../../ui/Icon";
@@ -121,9 +122,9 @@ export function MiningFooter() {
         <FooterBaseline
           className="xl:px-0"
           copyright={
-            <Text
+            <Copyright
               id="miningCommon.footer.copyright"
-              values={{ year: miningFacts.copyrightYear, company: miningFacts.legalName }}
+              values={{ company: miningFacts.legalName }}
             />
           }
         >

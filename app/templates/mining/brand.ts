@@ -18,7 +18,6 @@ export const miningBrand: TemplateBrand = {
 export const miningFacts = {
   legalName: "Sudbury Minerals Limited",
   founded: 1974,
-  copyrightYear: 2024,
   address: {
     street: "1974 Copper Ridge Road",
     city: "Sudbury",

@@ -4,6 +4,7 @@ import { Text } from "../../../content/Text";
 import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { QuoteButton } from "../../../quote/QuoteButton";
 import { site } from "../../../site.config";
+import { Copyright } from "../../../ui/Copyright";
 import { SocialIcon } from "../../../ui/SocialIcon";
 import { usePreviewBrand } from "../../frame/preview-brand";
 import { TemplateFooter } from "../../shared/TemplateFooter";
@@ -130,7 +131,7 @@ export function CutFooter({ contact }: { contact?: ReactNode }) {
           </div>
           <div className="grid gap-2 text-sm text-fg-muted lg:text-right">
             <p>
-              <Text id="cutHome.contact.copyright" values={{ year: ESTABLISHED, name }} />
+              <Copyright id="cutHome.contact.copyright" values={{ name }} />
             </p>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2 lg:justify-end">
               <Text id="cutHome.contact.demo" values={{ studio: site.brand }} />
