@@ -23,6 +23,8 @@ const nav = commonEn.nav;
 const footerCopy = commonEn.footer;
 
 const isMobile = (width: number | undefined) => (width ?? 1280) < 768;
+/** Below 1024 px the top bar's items sit in its menu. */
+const hasMenu = (width: number | undefined) => (width ?? 1280) < 1024;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
@@ -31,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 test("top bar links, brand and call button", { tag: "@responsive" }, async ({ page, viewport }) => {
   await page.goto("/");
   const bar = page.getByRole("banner");
-  if (isMobile(viewport?.width)) {
+  if (hasMenu(viewport?.width)) {
     await expect(bar.getByRole("link", { name: "View Templates" })).toBeHidden();
     await bar.getByRole("button", { name: nav.openMenu }).click();
   }
@@ -41,6 +43,14 @@ test("top bar links, brand and call button", { tag: "@responsive" }, async ({ pa
   await expect(bar.getByRole("link", { name: "View Templates" })).toHaveAttribute(
     "href",
     "/templates",
+  );
+  await expect(bar.getByRole("link", { name: nav.process, exact: true })).toHaveAttribute(
+    "href",
+    "/process",
+  );
+  await expect(bar.getByRole("link", { name: nav.portfolio, exact: true })).toHaveAttribute(
+    "href",
+    "/portfolio",
   );
   await expect(bar.getByRole("link", { name: /^FR/ })).toHaveAttribute("href", "/fr");
   await expect(bar.getByRole("link", { name: /Contact Us/ })).toHaveAttribute(
@@ -55,8 +65,8 @@ test(
   async ({ page, viewport }) => {
     await page.goto("/");
     const bar = page.getByRole("banner");
-    if (!isMobile(viewport?.width)) {
-      // From 768 px the items sit in the bar itself and there is no menu button.
+    if (!hasMenu(viewport?.width)) {
+      // From 1024 px the items sit in the bar itself and there is no menu button.
       await expect(bar.getByRole("button", { name: nav.openMenu })).toBeHidden();
       await expect(bar.getByRole("link", { name: "View Templates" })).toBeVisible();
       return;
@@ -84,6 +94,40 @@ test(
     await bar.getByRole("button", { name: commonFr.nav.openMenu }).click();
     await bar.getByRole("link", { name: commonFr.nav.viewTemplates }).click();
     await expect(page).toHaveURL(/\/fr\/templates$/);
+  },
+);
+
+test(
+  "Process and Portfolio are in the top bar or its menu, the page shown marked current",
+  { tag: "@responsive" },
+  async ({ page, viewport }) => {
+    await page.goto("/fr/process");
+    const bar = page.getByRole("banner");
+    const open = async () => {
+      if (hasMenu(viewport?.width)) {
+        await bar.getByRole("button", { name: commonFr.nav.openMenu }).click();
+      }
+    };
+    await open();
+    const process = bar.getByRole("link", { name: commonFr.nav.process, exact: true });
+    await expect(process).toHaveAttribute("aria-current", "page");
+    await expect(process).toHaveAttribute("href", "/fr/process");
+    const portfolio = bar.getByRole("link", { name: commonFr.nav.portfolio, exact: true });
+    await expect(portfolio).not.toHaveAttribute("aria-current", "page");
+    await portfolio.click();
+    await expect(page).toHaveURL(/\/fr\/portfolio$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (hasMenu(viewport?.width)) {
+      // The tap closed the menu.
+      await expect(bar.getByRole("button", { name: commonFr.nav.openMenu })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
+    }
+    await open();
+    await expect(
+      bar.getByRole("link", { name: commonFr.nav.portfolio, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
   },
 );
 

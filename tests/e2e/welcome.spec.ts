@@ -29,7 +29,7 @@ test("appears after 2 s with the exact texts, takes focus, and is remembered onc
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   const latency = Date.now() - due;
   await expect(dialog).toContainText(
-    "This is a template/showcase website. Explore our collection of premium website templates",
+    "This site is our showcase: every template here is a working demo. Explore the collection and picture your business in one.",
   );
   const button = dialog.getByRole("button", { name: "Got it! Let's explore" });
   await expect(button).toBeFocused();

@@ -1,5 +1,5 @@
 export const welcomeEn = {
   title: "Welcome!",
-  text: "This is a template/showcase website. Explore our collection of premium website templates",
+  text: "This site is our showcase: every template here is a working demo. Explore the collection and picture your business in one.",
   dismiss: "Got it! Let's explore",
 };

@@ -3,6 +3,6 @@ import type { welcomeEn } from "./welcome.en";
 
 export const welcomeFr: Translation<typeof welcomeEn> = {
   title: "Bienvenue !",
-  text: "Ce site est une vitrine de démonstration. Explorez notre collection de modèles de sites Web haut de gamme",
+  text: "Ce site est notre vitrine : chaque modèle est une démo qui fonctionne. Explorez la collection et imaginez-y votre entreprise.",
   dismiss: "Compris ! Allons explorer",
 };
