@@ -17,10 +17,12 @@ import { ScaledFrame } from "./ScaledFrame";
 
 /**
  * Up to three templates side by side: their facts and small live previews
- * (SPEC §2.8, §9). A card is as wide as a 400 px tablet preview where there is
- * room, so the cards wrap into as many columns as fit; on a narrower screen
- * the preview box shrinks with the card and the frame inside is scaled down,
- * still laid out at 768 px.
+ * (SPEC §2.8, §9). From 1024 px every compared template has its column, and
+ * each card is a subgrid of the list's rows, so its title, previews and each
+ * fact sit level with the others'. Narrower, a card is as wide as a 400 px
+ * tablet preview where there is room, so the cards wrap into as many columns
+ * as fit; the preview box shrinks with the card and the frame inside is scaled
+ * down, still laid out at 768 px.
  */
 export function CompareDrawer(props: DrawerProps) {
   return (
@@ -31,6 +33,13 @@ export function CompareDrawer(props: DrawerProps) {
     </ContentProvider>
   );
 }
+
+/** One column per compared template from 1024 px. */
+const COLUMNS: Record<number, string> = {
+  1: "lg:grid-cols-1",
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+};
 
 type DrawerProps = {
   records: TemplateRecord[];
@@ -72,7 +81,7 @@ function Comparison({ records, onRemove, onClose }: DrawerProps) {
           <ul
             tabIndex={0}
             aria-labelledby={titleId}
-            className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,27.25rem),1fr))] gap-5 overflow-y-auto p-4 sm:p-5"
+            className={`grid grid-cols-[repeat(auto-fit,minmax(min(100%,27.25rem),1fr))] gap-5 overflow-y-auto p-4 sm:p-5 ${COLUMNS[records.length] ?? ""}`}
           >
             {records.map((record) => (
               <CardCopy key={record.slug} template={record}>
@@ -100,7 +109,7 @@ function CompareColumn({
   const locale = useLocale();
   const title = t("templateCard.title");
   return (
-    <li className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-bg/60 p-4">
+    <li className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4 rounded-2xl border border-line bg-bg/60 p-4 lg:row-span-9 lg:grid-rows-subgrid">
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 text-xl font-bold [overflow-wrap:anywhere]">
           <Text id="templateCard.title" />
@@ -114,7 +123,7 @@ function CompareColumn({
           <LineIcon node={ICONS.x} className="size-4" />
         </button>
       </div>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-end justify-center gap-3">
         <ScaledFrame
           src={localizePath(record.route, locale)}
           deviceWidth={768}

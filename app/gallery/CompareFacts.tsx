@@ -2,7 +2,10 @@ import { Text } from "../content/Text";
 import { useText } from "../content/useText";
 import type { TemplateRecord } from "../templates/registry";
 
-/** The SPEC §3.3 fields of one compared template, its words from its `templateCard` copy. */
+/**
+ * The SPEC §3.3 fields of one compared template, its words from its `templateCard` copy: seven
+ * rows, which the drawer lines up with the other columns' from 1024 px (a subgrid of its card).
+ */
 export function CompareFacts({ record }: { record: TemplateRecord }) {
   const t = useText();
   const rows = [
@@ -21,7 +24,7 @@ export function CompareFacts({ record }: { record: TemplateRecord }) {
     },
   ] as const;
   return (
-    <dl className="grid gap-2 text-sm">
+    <dl className="grid gap-2 text-sm lg:row-span-7 lg:grid-rows-subgrid">
       {rows.map((row) => (
         <div
           key={row.label}

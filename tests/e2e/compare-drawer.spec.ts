@@ -9,7 +9,9 @@ const PICKS = [
   ["cut-district", "Cut District"],
   ["snow-squatch", "Snow Squatch"],
 ] as const;
-const WIDTHS = [320, 375, 768, 1280];
+const WIDTHS = [320, 375, 768, 1024, 1280];
+/** From this width every compared template has its own column. */
+const SIDE_BY_SIDE = 1024;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));
@@ -31,6 +33,57 @@ async function checkPreview(card: Locator, title: string, kind: "Tablet" | "Phon
       message: `${kind} frame of ${title} scaled to its box`,
     })
     .toBeLessThanOrEqual(2);
+}
+
+/**
+ * One column per template, level with each other: the cards share a top, and each fact row
+ * (Industry, Style, ...) starts at the same height in every column; the previews sit centred
+ * in their card.
+ */
+async function checkSideBySide(drawer: Locator, count: number, width: number) {
+  const cards = await drawer.getByRole("listitem").all();
+  expect(cards).toHaveLength(count);
+  const layout = await Promise.all(
+    cards.map((card) =>
+      card.evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        const frames = [...el.querySelectorAll("iframe")].map((f) =>
+          f.parentElement!.getBoundingClientRect(),
+        );
+        const left = Math.min(...frames.map((f) => f.left));
+        const right = Math.max(...frames.map((f) => f.right));
+        return {
+          top: rect.top,
+          left: rect.left,
+          // The middle of the content box: padding and border are the same on both sides.
+          contentCentre: rect.left + rect.width / 2,
+          previewsCentre: (left + right) / 2,
+          rows: [...el.querySelectorAll("dt")].map((dt) =>
+            Math.round(dt.getBoundingClientRect().top),
+          ),
+        };
+      }),
+    ),
+  );
+  const where = `${count} template(s) at ${width}px`;
+  for (const [i, card] of layout.entries()) {
+    expect(
+      Math.abs(card.top - layout[0]!.top),
+      `card ${i} level with the first, ${where}`,
+    ).toBeLessThan(1);
+    if (i > 0)
+      expect(card.left, `card ${i} right of the one before, ${where}`).toBeGreaterThan(
+        layout[i - 1]!.left,
+      );
+    expect(card.rows, `fact rows of card ${i} level with the first's, ${where}`).toEqual(
+      layout[0]!.rows,
+    );
+    expect(
+      Math.abs(card.previewsCentre - card.contentCentre),
+      `previews of card ${i} centred, ${where}`,
+    ).toBeLessThanOrEqual(1);
+  }
+  expect(layout[0]!.rows).toHaveLength(7);
 }
 
 async function openDrawer(page: Page, count: number) {
@@ -77,6 +130,7 @@ test.describe("the compare drawer fits every width", () => {
           await checkPreview(card, title, "Tablet", Math.floor(inner));
           if (width >= 768) await checkPreview(card, title, "Phone", Math.floor(inner));
         }
+        if (width >= SIDE_BY_SIDE) await checkSideBySide(drawer, count, width);
         // Nothing scrolls sideways: not the dialog, not the list of cards.
         for (const target of [drawer, drawer.getByRole("list")]) {
           expect(await target.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
