@@ -123,6 +123,7 @@ test.describe("header and footer", () => {
         [nav.links.services, pageUrl(locale, "services")],
         [nav.links.portfolio, pageUrl(locale, "portfolio")],
         [nav.links.contact, pageUrl(locale, "contact")],
+        [nav.viewTemplates, at(locale, "/templates")],
       ] as const;
       const bar = page.getByRole("banner");
       const links = bar.getByRole("listitem").getByRole("link");

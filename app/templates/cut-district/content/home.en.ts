@@ -18,6 +18,7 @@ export const cutHomeEn = {
       contact: "CONTACT",
     },
     viewTemplates: "VIEW TEMPLATES",
+    book: "BOOK YOUR CUT",
     bookNow: "BOOK NOW",
     openMenu: "Open menu",
     closeMenu: "Close menu",

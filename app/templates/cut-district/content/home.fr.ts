@@ -17,6 +17,7 @@ export const cutHomeFr: Translation<typeof cutHomeEn> = {
       contact: "NOUS JOINDRE",
     },
     viewTemplates: "VOIR LES MODÈLES",
+    book: "RÉSERVER MA COUPE",
     bookNow: "RÉSERVER",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",

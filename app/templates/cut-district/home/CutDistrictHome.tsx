@@ -15,6 +15,7 @@ import { TOP_ID } from "./data";
 import { lazyComponent } from "../../../ui/lazy-component";
 
 // Below the hero: prerendered in the HTML, their code loads after the page's (Sections, LazyPart).
+// The booking form follows the services and prices a visitor reads before choosing.
 // The booking form and the team come with the page: "Book with {name}" picks the form's barber,
 // which only code can do, and a click on it must not wait for a download.
 const CutServices = lazyComponent(() => import("./CutServices"), "CutServices");
@@ -52,11 +53,11 @@ export default function CutDistrictHome() {
         <main id="main" className="flex-1 outline-none">
           <Sections page="cut-district/home">
             <CutHero key="hero" />
-            <CutBooking key="booking" barber={barber} onBarberChange={setBarber} />
             <CutServices key="services" />
             <CutTeam key="team" onBook={setBarber} />
             <CutGallery key="gallery" />
             <CutPrices key="prices" />
+            <CutBooking key="booking" barber={barber} onBarberChange={setBarber} />
             <CutTestimonials key="testimonials" />
           </Sections>
         </main>

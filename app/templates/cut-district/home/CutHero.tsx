@@ -20,7 +20,10 @@ export function CutHero() {
   const t = useText();
   const [first, ...rest] = sentencesOf(t("cutHome.hero.title"));
   return (
-    <section aria-labelledby="cut-hero-title" className="relative isolate overflow-hidden">
+    <section
+      aria-labelledby="cut-hero-title"
+      className="relative isolate overflow-hidden px-4 sm:px-6"
+    >
       {/* A barber pole's stripes, faint behind the headline. */}
       <div
         aria-hidden="true"
@@ -30,7 +33,7 @@ export function CutHero() {
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-linear-to-b from-transparent to-bg"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:pt-24 lg:pb-28">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 pt-16 pb-20 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:pt-24 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2.5 border border-accent/60 bg-accent/10 px-3.5 py-1.5 text-sm font-bold tracking-[0.16em] text-accent uppercase">
             <span aria-hidden="true" className="size-2 rounded-full bg-success" />

@@ -8,7 +8,7 @@ export function AboutMission() {
   const copy = useCopy(cutAboutCopy);
   return (
     <section aria-labelledby="cut-mission-title" className="px-4 py-20 sm:px-6 sm:py-28">
-      <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[5fr_6fr] lg:gap-20">
+      <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[5fr_6fr] lg:gap-20">
         <CutHeading
           id="cut-mission-title"
           eyebrow="cutAbout.mission.eyebrow"
@@ -22,7 +22,7 @@ export function AboutMission() {
           ))}
         </div>
       </div>
-      <div className="mx-auto mt-16 max-w-6xl">
+      <div className="mx-auto mt-16 max-w-7xl">
         <h3 className="sr-only">
           <Text id="cutAbout.mission.achievements.label" />
         </h3>

@@ -9,7 +9,7 @@ export function AboutValues() {
   const copy = useCopy(cutAboutCopy);
   return (
     <section aria-labelledby="cut-values-title" className="px-4 pt-20 sm:px-6 sm:pt-28">
-      <div className="mx-auto max-w-6xl">
+      <div className="mx-auto max-w-7xl">
         <CutHeading
           id="cut-values-title"
           eyebrow="cutAbout.values.eyebrow"

@@ -12,7 +12,7 @@ export function ContactMethods() {
   const brand = cutDistrictBrand;
   return (
     <section aria-labelledby="cut-methods-title" className="px-4 py-20 sm:px-6 sm:py-24">
-      <div className="mx-auto max-w-6xl">
+      <div className="mx-auto max-w-7xl">
         <CutHeading
           id="cut-methods-title"
           eyebrow="cutContact.methods.eyebrow"

@@ -10,7 +10,7 @@ export function MessageSection() {
       words="cutContact.form"
       look={{
         band: "border-y border-line bg-[#111113] px-4 py-20 sm:px-6 sm:py-24",
-        grid: "mx-auto grid max-w-6xl items-start gap-14 lg:grid-cols-[3fr_2fr] lg:gap-16",
+        grid: "mx-auto grid max-w-7xl items-start gap-14 lg:grid-cols-[3fr_2fr] lg:gap-16",
         card: "border border-accent/30 bg-surface p-6 shadow-lift sm:p-10",
         eyebrow: "text-xs font-bold tracking-[0.28em] text-accent uppercase",
         title: "mt-3 text-3xl font-extrabold uppercase sm:text-4xl",

@@ -6,7 +6,7 @@ import { ProjectCard } from "./ProjectCard";
 export function FeaturedProjects() {
   return (
     <section aria-labelledby="cut-projects-title" className="px-4 py-20 sm:px-6 sm:py-28">
-      <div className="mx-auto max-w-6xl">
+      <div className="mx-auto max-w-7xl">
         <CutHeading
           id="cut-projects-title"
           eyebrow="cutPortfolio.projects.eyebrow"

@@ -21,7 +21,7 @@ export function PortfolioStats() {
 }
 
 const FIGURES: StatLook = {
-  list: "mx-auto -mt-px grid max-w-6xl grid-cols-2 border-x border-b border-accent/30 bg-surface lg:grid-cols-4",
+  list: "mx-auto -mt-px grid max-w-7xl grid-cols-2 border-x border-b border-accent/30 bg-surface lg:grid-cols-4",
   item: "flex flex-col-reverse justify-end gap-1 border-line px-5 py-8 text-center max-lg:even:border-l sm:px-8 lg:not-first:border-l max-lg:[&:nth-child(n+3)]:border-t",
   label: "text-sm text-fg-muted",
   value: "font-display text-4xl font-extrabold text-accent sm:text-5xl",

@@ -15,7 +15,7 @@ export function Testimonials() {
       aria-labelledby="cut-testimonials-title"
       className="border-y border-line bg-[#111113] px-4 py-20 sm:px-6 sm:py-28"
     >
-      <div className="mx-auto max-w-6xl">
+      <div className="mx-auto max-w-7xl">
         <CutHeading
           id="cut-testimonials-title"
           eyebrow="cutPortfolio.testimonials.eyebrow"

@@ -6,7 +6,7 @@ import { SERVICE_ICONS, type CoreServiceId } from "./services-data";
 export function CoreServices() {
   return (
     <section aria-labelledby="cut-core-title" className="px-4 py-20 sm:px-6 sm:py-28">
-      <div className="mx-auto max-w-6xl">
+      <div className="mx-auto max-w-7xl">
         <CutHeading
           id="cut-core-title"
           eyebrow="cutServices.core.eyebrow"

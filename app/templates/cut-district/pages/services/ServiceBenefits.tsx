@@ -11,7 +11,7 @@ const ICONS = ["award", "clock", "shieldCheck", "handshake"] as const satisfies 
 export function ServiceBenefits() {
   return (
     <section aria-labelledby="cut-benefits-title" className="px-4 pt-20 sm:px-6 sm:pt-28">
-      <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[4fr_7fr] lg:gap-16">
+      <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-[4fr_7fr] lg:gap-16">
         <CutHeading
           id="cut-benefits-title"
           eyebrow="cutServices.benefits.eyebrow"

@@ -28,7 +28,7 @@ export function CutCta({
     `${namespace}.cta.${key}` satisfies TextId;
   return (
     <section aria-labelledby={`${id}-title`} className="px-4 py-20 sm:px-6 sm:py-24">
-      <div className="relative mx-auto max-w-6xl overflow-hidden border border-accent/40 bg-surface px-6 py-14 text-center sm:px-12 sm:py-20">
+      <div className="relative mx-auto max-w-7xl overflow-hidden border border-accent/40 bg-surface px-6 py-14 text-center sm:px-12 sm:py-20">
         <div aria-hidden="true" className="absolute inset-2 border border-accent/15 sm:inset-3" />
         <div
           aria-hidden="true"

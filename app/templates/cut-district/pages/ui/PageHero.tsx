@@ -34,7 +34,7 @@ export function PageHero({
         fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover object-right-bottom"
       />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1fr_auto]">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1fr_auto]">
         <div className="max-w-3xl">
           <p className="flex items-center gap-4 text-xs font-bold tracking-[0.3em] text-accent uppercase sm:text-sm">
             <span aria-hidden="true" className="h-px w-10 bg-accent" />
