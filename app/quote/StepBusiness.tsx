@@ -21,7 +21,7 @@ export function StepBusiness({
 }) {
   const t = useText();
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-4">
       <QuoteField
         label="quote.fields.businessName"
         required

@@ -17,7 +17,7 @@ export function StepContact({
 }) {
   const t = useText();
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-4">
       <QuoteField
         label="quote.fields.email"
         required
