@@ -5,6 +5,8 @@ import { MAIN_PAGES } from "../../app/lib/template-site";
 import { constructionAboutEn } from "../../app/templates/construction/content/about.en";
 import { miningAboutEn } from "../../app/templates/mining/content/about.en";
 import { miningMetaEn } from "../../app/templates/mining/content/meta.en";
+import { templateUiEn } from "../../app/templates/shared/content/ui.en";
+import { templateUiFr } from "../../app/templates/shared/content/ui.fr";
 import { containing } from "./copy";
 import { expect, networkQuiet, test } from "./fixtures";
 import { startWith, type Visit } from "./mining-helpers";
@@ -61,6 +63,38 @@ for (const [locale, copy, prefix] of [
   });
 }
 
+for (const [locale, copy, ui, prefix] of [
+  ["en", constructionHomeEn, templateUiEn, ""],
+  ["fr", constructionHomeFr, templateUiFr, "/fr"],
+] as const) {
+  test(`the simple look has its own home (${locale}): Northline's, and its logo and Home link stay in the simple look`, async ({
+    page,
+  }) => {
+    await startWith(page, { theme: "premium" });
+    const home = `${prefix}/templates/modern-construction`;
+    await page.goto(`${home}/about`);
+    const banner = page.getByRole("banner");
+    await expect(page.locator(".site-look")).toHaveClass(/\btheme-simple\b/);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("constructionContext")))
+      .toBe("simple");
+    const logo = banner.getByRole("link", { name: /Northline Construction/ }).first();
+    await expect(logo).toHaveAttribute("href", home);
+    const homeLink = banner.getByRole("link", { name: ui.nav.links.home, exact: true });
+    await expect(homeLink).toHaveAttribute("href", home);
+    await homeLink.click();
+    await expect(page).toHaveURL(home);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+    await expect(page.locator(".site-look")).toHaveClass(/\btheme-simple\b/);
+    // Not the mining company's home, which an unknown address falls back to.
+    await expect(page.getByText(/Sudbury Minerals/)).toHaveCount(0);
+    await expect(
+      banner.getByRole("link", { name: ui.nav.links.home, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+}
+
 /**
  * Each site loads only its own code: the smoke test checks every construction and mining
  * address (and the main pages' default, construction variant); here, the main pages'
@@ -96,12 +130,13 @@ test.describe("two looks from one set of pages (SPEC §1, §4)", () => {
     };
   };
 
-  for (const name of MAIN_PAGES) {
+  for (const name of ["home", ...MAIN_PAGES]) {
     test(`${name}: premium and simple sets differ in colour, corners, type and motion`, async ({
       page,
     }) => {
-      const premium = await lookOf(page, `/templates/premium-construction/${name}`);
-      const simple = await lookOf(page, `/templates/modern-construction/${name}`);
+      const path = name === "home" ? "" : `/${name}`;
+      const premium = await lookOf(page, `/templates/premium-construction${path}`);
+      const simple = await lookOf(page, `/templates/modern-construction${path}`);
       expect(premium.className).toMatch(/\btheme-premium\b/);
       expect(simple.className).toMatch(/\btheme-simple\b/);
       expect(premium).toMatchObject({ background: "rgb(246, 242, 234)", radius: 0.25 });

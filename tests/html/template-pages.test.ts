@@ -29,6 +29,10 @@ const TITLES: Record<string, Record<Locale, string>> = {
     en: "Built for the North. Finished like it matters.",
     fr: "Bâti pour le Nord. Fini avec soin.",
   },
+  "/templates/modern-construction": {
+    en: "Built for the North. Finished like it matters.",
+    fr: "Bâti pour le Nord. Fini avec soin.",
+  },
   ...Object.fromEntries(
     ["/templates/premium-construction", "/templates/modern-construction"].flatMap((set) => [
       [

@@ -1,5 +1,5 @@
 import { ContentProvider } from "../../content/ContentProvider";
-import { constructionBrand, constructionLookOf } from "./brand";
+import { constructionBrand, constructionLookOf, SIMPLE_SLUG } from "./brand";
 import { templateUiCopy } from "../shared/content/ui";
 import { constructionCommonCopy } from "./content/common";
 import { SiteBaseContext } from "../shared/SiteBase";
@@ -26,6 +26,9 @@ export default function ConstructionSite({
   className,
   children,
 }: SiteChromeProps) {
+  const look = constructionLookOf(pathname);
+  // The simple look has a home of its own: its logo and Home link stay in that look.
+  const simpleHome = look === "simple" ? `/templates/${SIMPLE_SLUG}` : undefined;
   return (
     <ContentProvider namespace="templateUi" copy={templateUiCopy}>
       <ContentProvider namespace="constructionCommon" copy={constructionCommonCopy}>
@@ -33,9 +36,10 @@ export default function ConstructionSite({
           <TemplateChrome
             pathname={pathname}
             brand={constructionBrand}
-            logoHref="/construction"
+            logoHref={simpleHome ?? "/construction"}
+            homeHref={simpleHome}
             linkBase={linkBase}
-            look={constructionLookOf(pathname)}
+            look={look}
             dualNav={dualNav}
             mainId={mainId}
             className={className}

@@ -37,9 +37,13 @@ export const premiumConstructionSite: MultiPageSite<MainPage> = {
   },
 };
 
-/** The simple look: the same company's sub-pages under a second address. */
+/**
+ * The simple look: the same company under a second address, its home and
+ * sub-pages light and plain; its logo and Home link stay in this look.
+ */
 export const modernConstructionSite: MultiPageSite<MainPage> = {
   ...construction,
   slug: SIMPLE_SLUG,
   constructionContext: "simple",
+  home: "in-chrome",
 };

@@ -18,6 +18,7 @@ export function TemplateChrome({
   pathname,
   brand,
   logoHref,
+  homeHref: ownHome,
   linkBase,
   tagline,
   topBarNote,
@@ -31,6 +32,8 @@ export function TemplateChrome({
   pathname: string;
   brand: TemplateBrand;
   logoHref: string;
+  /** Where the navigation's Home link goes, when the site's look has a home of its own. */
+  homeHref?: string;
   linkBase: string;
   tagline?: ReactNode;
   topBarNote?: ReactNode;
@@ -64,7 +67,7 @@ export function TemplateChrome({
           variant={shown}
           brand={brand}
           logoHref={logoHref}
-          homeHref={homeHref}
+          homeHref={ownHome ?? homeHref}
           linkBase={linkBase}
           tagline={tagline}
           topBarNote={topBarNote}
