@@ -54,7 +54,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
       },
       {
         title: "Intégration API et SCADA",
-        text: "Les nouvelles cellules parlent à la salle de contrôle : alarmes, comptes et arrêts sur les écrans que vos opérateurs surveillent déjà.",
+        text: "Les nouvelles cellules parlent à la salle de contrôle\u00a0: alarmes, comptes et arrêts sur les écrans que vos opérateurs surveillent déjà.",
       },
       {
         title: "Vision artificielle",
@@ -70,15 +70,15 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
     eyebrow: "Cellule vedette",
     title: "Cellule de palettisation NS-P180",
     intro:
-      "Notre cellule la plus commandée : un bras, deux postes de palettes et une clôture qui ne s'ouvre que lorsque le robot est à l'arrêt. Elle arrive testée sur patin et produit en moins d'une semaine.",
+      "Notre cellule la plus commandée\u00a0: un bras, deux postes de palettes et une clôture qui ne s'ouvre que lorsque le robot est à l'arrêt. Elle arrive testée sur patin et produit en moins d'une semaine.",
     artAlt:
-      "La cellule NS-P180 : un bras robotique jaune qui empile des sacs sur une palette à côté d'un convoyeur d'alimentation, dans une clôture grillagée avec des poteaux de rideau lumineux",
+      "La cellule NS-P180\u00a0: un bras robotique jaune qui empile des sacs sur une palette à côté d'un convoyeur d'alimentation, dans une clôture grillagée avec des poteaux de rideau lumineux",
     specsLabel: "Caractéristiques",
     specs: [
       { label: "Charge utile", value: "180\u00a0kg" },
       { label: "Cadence", value: "22 caisses/min" },
       { label: "Encombrement", value: "5,2 × 4,6\u00a0m" },
-      { label: "Changement de format", value: "< 10\u00a0min" },
+      { label: "Changement de format", value: "10\u00a0min max." },
     ],
     points: [
       "Fonctionne à −30\u00a0°C dans un entrepôt non chauffé",
@@ -96,7 +96,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
         client: "Mine Onaping Ridge",
         place: "Grand Sudbury",
         title: "Un véhicule entre après le sautage",
-        text: "Un véhicule autonome inspecte désormais les fronts fraîchement sautés pour repérer roches instables et gaz pendant que la ventilation fait son œuvre : les équipes y retournent avec une carte plutôt qu'une supposition.",
+        text: "Un véhicule autonome inspecte désormais les fronts fraîchement sautés pour repérer roches instables et gaz pendant que la ventilation fait son œuvre\u00a0: les équipes y retournent avec une carte plutôt qu'une supposition.",
         artAlt:
           "Un véhicule d'inspection avec mât lidar et phares dans une galerie souterraine garnie de boulons d'ancrage",
         figures: [
@@ -173,7 +173,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
       },
       {
         title: "Liens de section fluides",
-        text: "Les liens de l'en-tête glissent jusqu'à chaque section et s'arrêtent sous la barre ; instantané si les animations sont réduites.",
+        text: "Les liens de l'en-tête glissent jusqu'à chaque section et s'arrêtent sous la barre\u00a0; instantané si les animations sont réduites.",
       },
       {
         title: "Apparition au défilement",
@@ -181,7 +181,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
       },
       {
         title: "Accessible sur tous les écrans",
-        text: "Une colonne sur téléphone, une grille sur ordinateur ; repères, étiquettes et contraste AA partout.",
+        text: "Une colonne sur téléphone, une grille sur ordinateur\u00a0; repères, étiquettes et contraste AA partout.",
       },
       {
         title: "Vitrine de cellule et réalisations",
@@ -205,7 +205,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
     eyebrow: "Carrières",
     title: "Bâtir des robots sans quitter le Nord",
     intro:
-      "Nous embauchons à Sudbury et à Timmins, formons en poste et payons vos certifications. Le travail par quarts est rare ; les visites de site, non.",
+      "Nous embauchons à Sudbury et à Timmins, formons en poste et payons vos certifications. Le travail par quarts est rare\u00a0; les visites de site, non.",
     roles: [
       {
         title: "Technicien ou technicienne en automatisation (API)",
@@ -224,8 +224,8 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
     title: "Dites-nous ce que vous voulez automatiser",
     intro:
       "Un ingénieur en automatisation lit chaque message et vous rappelle en un jour ouvrable, souvent avec une question sur vos horaires de quarts.",
-    phoneLabel: "Téléphone :",
-    emailLabel: "Courriel :",
+    phoneLabel: "Téléphone\u00a0:",
+    emailLabel: "Courriel\u00a0:",
     hours:
       "Bureau du lundi au vendredi, de 7\u00a0h à 17\u00a0h. Ligne de service ouverte jour et nuit.",
     form: {
@@ -234,7 +234,7 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
         name: "Nom",
         email: "Courriel",
         company: "Entreprise ou site",
-        message: "Que voulez-vous automatiser ?",
+        message: "Que voulez-vous automatiser\u00a0?",
       },
       errorSummary: "Veuillez vérifier les champs indiqués ci-dessous.",
       errors: {
@@ -244,11 +244,11 @@ export const robotTemplateFr: Translation<typeof robotTemplateEn> = {
         message: "Décrivez-nous un peu le projet.",
       },
       demoNote:
-        "Ceci est un modèle : le formulaire n'envoie rien. Ce que vous tapez reste sur cette page seulement.",
+        "Ceci est un modèle\u00a0: le formulaire n'envoie rien. Ce que vous tapez reste sur cette page seulement.",
       submit: "Envoyer le message",
-      sentTitle: "Merci, {name} : rien n'a été envoyé.",
+      sentTitle: "Merci, {name}\u00a0: rien n'a été envoyé.",
       sentText:
-        "Ce site est un modèle : votre message est resté dans ce navigateur et n'a été transmis à personne. Ce que vous avez tapé est toujours dans le formulaire.",
+        "Ce site est un modèle\u00a0: votre message est resté dans ce navigateur et n'a été transmis à personne. Ce que vous avez tapé est toujours dans le formulaire.",
     },
   },
   footer: {
