@@ -16,7 +16,7 @@ export const robotGalleryEn = {
   portfolio: {
     industry: "Industrial automation",
     title: "Robot Technology",
-    body: "A one-page site for a robotics integrator serving Northern Ontario mines and plants: solutions, a featured cell with its specifications, case studies with results, safety standards, careers and a contact form.",
+    body: "A one-page site for a robotics integrator in Northern Ontario: cells, case studies with results, safety standards and a contact form.",
     look: "Industrial look",
   },
 };

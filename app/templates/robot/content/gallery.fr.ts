@@ -19,7 +19,7 @@ export const robotGalleryFr: Translation<typeof robotGalleryEn> = {
   portfolio: {
     industry: "Automatisation industrielle",
     title: "Robot Technology",
-    body: "Un site d'une page pour un intégrateur en robotique au service des mines et des usines du Nord de l'Ontario\u00a0: solutions, cellule vedette et ses caractéristiques, réalisations chiffrées, normes de sécurité, carrières et formulaire de contact.",
+    body: "Un site d'une page pour un intégrateur en robotique du Nord de l'Ontario\u00a0: cellules, réalisations chiffrées, normes de sécurité et formulaire de contact.",
     look: "Style industriel",
   },
 };
