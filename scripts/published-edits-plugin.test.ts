@@ -12,7 +12,7 @@ const PUBLISHED = {
   en: {
     "home.hero.title": "Websites for the North",
     "home.hero.proof": "(705) 555-0199",
-    "robotTemplate.nav.brand": "Orbit Robotics",
+    "robotTemplate.nav.brand": "Northspan Robotics",
   },
 };
 
@@ -58,7 +58,7 @@ describe("the build's French for English-only published edits", () => {
     expect(first.fr).toEqual({
       "home.hero.title": "FR Websites for the North",
       "home.hero.proof": "(705) 555-0199",
-      "robotTemplate.nav.brand": "Orbit Robotics",
+      "robotTemplate.nav.brand": "Northspan Robotics",
     });
     const file = JSON.parse(readFileSync(join(folder, TRANSLATIONS_FILE), "utf8"));
     expect(file.texts).toEqual({

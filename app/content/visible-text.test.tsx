@@ -12,7 +12,7 @@ import { miningProjectsCopy } from "../templates/mining/content/projects";
 import { miningAboutCopy } from "../templates/mining/content/about";
 import { SnowPricing } from "../templates/snow-squatch/home/SnowPricing";
 import { snowSquatchCopy } from "../templates/snow-squatch/content/home";
-import { RobotContact } from "../templates/robot/home/RobotContact";
+import { StudioQuote } from "../templates/robot/home/StudioQuote";
 import { robotTemplateCopy } from "../templates/robot/content/home";
 import { ROBOT_SLUG } from "../templates/robot/brand";
 import { robotGalleryEn } from "../templates/robot/content/gallery.en";
@@ -128,7 +128,7 @@ describe("a visible text outside an element's text follows the owner's edits", (
   it("the robot template's quote form names the template by its edited card title", () => {
     const contact = (
       <ContentProvider namespace="robotTemplate" copy={robotTemplateCopy}>
-        <RobotContact />
+        <StudioQuote className="" />
       </ContentProvider>
     );
     expect(attributes(render("/", null, contact), "data-template")).toEqual([robotGalleryEn.title]);

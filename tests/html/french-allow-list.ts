@@ -18,7 +18,8 @@ export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
   "Squatch Plus",
   "Northline Construction",
   "Sudbury Minerals",
-  "Orbit Robotics",
+  "Northspan Robotics",
+  "Temiskaming Steel Works",
   // People (fictional).
   "Élise Gagnon",
   "Robert Mäkelä",
@@ -60,6 +61,7 @@ export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
   "Parry Sound",
   "Temiskaming Shores",
   "Kirkland Lake",
+  "New Liskeard",
   // Words French shares with English, in the same sense.
   "Message",
   "Mission",
@@ -83,6 +85,11 @@ export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
   "Design",
   "Admin",
   "Pages",
+  "Solutions",
+  // Standards, named by their codes in both languages.
+  "CSA Z434",
+  "ISO 10218",
+  "ISO 12100",
   // The languages a template speaks, as their codes.
   "EN/FR",
   // Social networks.

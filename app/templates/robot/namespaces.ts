@@ -2,7 +2,7 @@ import type { robotTemplateEn } from "./content/home.en";
 
 declare module "../../content/namespaces" {
   interface Namespaces {
-    /** The robot template's preview page: checklist, integration note, call to action. */
+    /** Northspan Robotics' one-page site: every section, the contact form and the footer. */
     robotTemplate: typeof robotTemplateEn;
   }
 }

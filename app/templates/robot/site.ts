@@ -3,8 +3,10 @@ import type { OnePageSite } from "../template-site";
 import { ROBOT_SLUG, robotBrand } from "./brand";
 
 /**
- * The robot template (SPEC §2.11): a one-page preview with its feature
- * checklist, until the full template is integrated from its own project.
+ * The robot template (SPEC §2.11): Northspan Robotics, a fictional robotics and
+ * automation integrator for Northern Ontario mines and plants, on one page of
+ * eight sections (hero, solutions, featured cell, case studies, safety, the
+ * roadmap that holds the feature checklist, careers and the contact form).
  */
 export const robotSite: OnePageSite = {
   kind: "one-page",
@@ -13,11 +15,11 @@ export const robotSite: OnePageSite = {
   brand: robotBrand,
   routes: "templates/robot/routes",
   gallery: {
-    difficulty: "Starter",
+    difficulty: "Intermediate",
     motionLevel: "Medium",
-    metrics: { size: "4", accessibility: "100", languages: "EN/FR" },
+    metrics: { size: "8", accessibility: "100", languages: "EN/FR" },
     cover,
     card: () => import("./content/gallery"),
   },
-  emblem: { icon: "bot", className: "from-[#4c1d95] to-[#0f172a] text-[#a5f3fc]" },
+  emblem: { icon: "bot", className: "from-[#3a4751] to-[#0f1417] text-[#f5b82e]" },
 };

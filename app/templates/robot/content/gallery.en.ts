@@ -1,21 +1,22 @@
 /** How the gallery presents this template (SPEC §3.3), English. */
 export const robotGalleryEn = {
   title: "Robot Technology",
-  industry: "Technology",
-  style: "Futuristic",
-  tags: ["Tech", "Startup", "Placeholder"],
+  industry: "Industrial automation",
+  style: "Industrial",
+  tags: ["Robotics", "Mining", "Manufacturing"],
   highlights: [
-    "Feature checklist, included or planned",
-    "Smooth in-page scrolling and fade-in",
-    "Full template integrated from a separate project",
+    "Robotic cells, case studies with results, and safety standards",
+    "Product roadmap and careers band",
+    "Contact form with clear field messages",
   ],
-  coverAlt: "A friendly robot arm over glowing circuit lines on a violet grid",
+  coverAlt:
+    "A yellow robot arm on a plant floor behind a safety fence, a mine headframe at dusk through the bay door",
   metrics: { size: "Sections", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
-    industry: "Technology",
+    industry: "Industrial automation",
     title: "Robot Technology",
-    body: "A placeholder for a robotics and automation template that's still being finished.",
-    look: "In progress",
+    body: "A one-page site for a robotics integrator in Northern Ontario: cells, case studies with results, safety standards and a contact form.",
+    look: "Industrial look",
   },
 };

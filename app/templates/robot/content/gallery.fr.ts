@@ -4,21 +4,22 @@ import type { robotGalleryEn } from "./gallery.en";
 /** How the gallery presents this template (SPEC §3.3), French. */
 export const robotGalleryFr: Translation<typeof robotGalleryEn> = {
   title: "Robot Technology",
-  industry: "Technologie",
-  style: "Futuriste",
-  tags: ["Techno", "Jeune pousse", "Provisoire"],
+  industry: "Automatisation industrielle",
+  style: "Industriel",
+  tags: ["Robotique", "Mines", "Fabrication"],
   highlights: [
-    "Liste de fonctionnalités, incluses ou prévues",
-    "Défilement fluide et apparition au défilement",
-    "Modèle complet intégré depuis un projet distinct",
+    "Cellules robotisées, réalisations chiffrées et normes de sécurité",
+    "Feuille de route du produit et bandeau carrières",
+    "Formulaire de contact aux messages clairs",
   ],
-  coverAlt: "Un bras robotique sympathique au-dessus de circuits lumineux sur une grille violette",
+  coverAlt:
+    "Un bras robotique jaune sur un plancher d'usine derrière une clôture de sécurité, un chevalement de mine au crépuscule par la porte de la baie",
   metrics: { size: "Sections", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
-    industry: "Technologie",
+    industry: "Automatisation industrielle",
     title: "Robot Technology",
-    body: "Un espace réservé pour un modèle de robotique et d'automatisation qui est encore en cours de finition.",
-    look: "En cours",
+    body: "Un site d'une page pour un intégrateur en robotique du Nord de l'Ontario\u00a0: cellules, réalisations chiffrées, normes de sécurité et formulaire de contact.",
+    look: "Style industriel",
   },
 };

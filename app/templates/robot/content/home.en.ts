@@ -1,87 +1,256 @@
-/** The robot template's preview page, English. */
+/**
+ * Northspan Robotics' one-page site, English: a fictional robotics and
+ * automation integrator for Northern Ontario mines and plants. Figures are
+ * written as a Canadian reader expects them (metric, thin spaces before units).
+ */
 export const robotTemplateEn = {
   skipLink: "Skip to content",
   nav: {
     label: "Sections",
     brandHome: "{name}, top of the page",
-    links: { features: "Features", integration: "Integration", contact: "Contact" },
+    links: {
+      solutions: "Solutions",
+      showcase: "Cell",
+      cases: "Case studies",
+      safety: "Safety",
+      roadmap: "Roadmap",
+      contact: "Contact",
+    },
     allTemplates: "All templates",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "On this page",
   },
   hero: {
-    eyebrow: "Robotics & automation · Template preview",
-    title: "Automation that works alongside your people.",
-    text: "A template for robotics makers, automation integrators and hardware startups: product-first, technical where it counts, and calm enough for a plant manager to read on a phone.",
-    primary: "See what's included",
-    secondary: "Talk to the studio",
-    illustrationAlt:
-      "A friendly robot with a glowing visor and a jointed arm, waving from a charging dock on a violet grid",
-    badge: "Preview",
+    eyebrow: "Robotics & automation · Greater Sudbury",
+    title: "Automation built for the Canadian Shield.",
+    text: "We design, build and commission robotic cells, autonomous inspection and plant controls for Northern Ontario mines and mills, then stay on call for the night shift.",
+    primary: "Start a project",
+    secondary: "See our work",
+    artAlt:
+      "A yellow six-axis robot arm on a plant floor behind a safety fence, a mine headframe at dusk through the bay door",
+    stats: [
+      { value: "140+", label: "cells commissioned" },
+      { value: "1,900\u00a0m", label: "deepest deployment" },
+      { value: "24/7", label: "service line" },
+    ],
   },
-  features: {
-    eyebrow: "Feature checklist",
-    title: "What the full template brings",
-    text: "Marked as it stands today: what this preview already does, and what the full template adds when it is integrated.",
-    summary: "{included} of {total} included in this preview",
-    status: { included: "Included in this preview", planned: "Planned for the full template" },
+  solutions: {
+    eyebrow: "Solutions",
+    title: "What we automate",
+    intro:
+      "From the shop floor to the deepest level, we pick the machine for the job, wire it into the systems you already run, and train your people on it.",
+    items: [
+      {
+        title: "Robotic welding cells",
+        text: "Repeatable welds on liners, buckets and structural steel, with positioners and fume capture sized to your shop.",
+      },
+      {
+        title: "Palletizing & packaging",
+        text: "Bagged reagents, drums and cases stacked to pattern, with light curtains and a fenced cell that passes inspection.",
+      },
+      {
+        title: "Underground autonomy",
+        text: "Inspection rovers and tele-remote haulage that go back into a heading after a blast, before anyone else does.",
+      },
+      {
+        title: "PLC & SCADA integration",
+        text: "New cells talk to the control room: alarms, counts and downtime on the screens your operators already watch.",
+      },
+      {
+        title: "Machine vision",
+        text: "Cameras that grade ore on the belt, read labels and catch a torn conveyor before it becomes a shutdown.",
+      },
+      {
+        title: "Service & retrofits",
+        text: "Spare parts in Sudbury, a technician on the road within four hours, and new life for older robots.",
+      },
+    ],
+  },
+  showcase: {
+    eyebrow: "Featured cell",
+    title: "NS-P180 palletizing cell",
+    intro:
+      "Our most-ordered cell: one arm, two pallet stations and a fence that opens only when the robot is at rest. It arrives tested on a skid and runs within a week.",
+    artAlt:
+      "The NS-P180 cell: a yellow robot arm stacking bags on a pallet beside an infeed conveyor, inside a mesh safety fence with light-curtain posts",
+    specsLabel: "Specifications",
+    specs: [
+      { label: "Payload", value: "180\u00a0kg" },
+      { label: "Throughput", value: "22 cases/min" },
+      { label: "Footprint", value: "5.2 × 4.6\u00a0m" },
+      { label: "Changeover", value: "< 10\u00a0min" },
+    ],
+    points: [
+      "Works at −30\u00a0°C in an unheated warehouse",
+      "Pallet patterns set on the touchscreen, no programmer needed",
+      "Remote support over your plant's own network",
+    ],
+  },
+  cases: {
+    eyebrow: "Case studies",
+    title: "Working across the North",
+    intro:
+      "Three recent projects, from a nickel mine 1,600 metres down to a fabrication shop on Lake Temiskaming.",
+    items: [
+      {
+        client: "Onaping Ridge Mine",
+        place: "Greater Sudbury",
+        title: "A rover goes in after the blast",
+        text: "An autonomous rover now inspects freshly blasted headings for loose rock and gas while the ventilation clears, so crews re-enter with a map instead of a guess.",
+        artAlt:
+          "An inspection rover with a lidar mast and headlights in an underground drift lined with rock bolts",
+        figures: [
+          { value: "38\u00a0%", label: "less waiting to re-enter" },
+          { value: "4.2\u00a0km", label: "of drifts patrolled per shift" },
+        ],
+      },
+      {
+        client: "Temiskaming Steel Works",
+        place: "New Liskeard",
+        title: "Two welding cells, one night shift",
+        text: "Two robotic welding cells took over the repetitive seams on scoop buckets, and the shop's welders moved to the custom work customers pay a premium for.",
+        artAlt:
+          "A robot arm welding a bucket held on a turning positioner, sparks lighting the cell",
+        figures: [
+          { value: "+62\u00a0%", label: "weld throughput" },
+          { value: "7 → 1.5\u00a0%", label: "rework rate" },
+        ],
+      },
+      {
+        client: "Mattagami Concentrator",
+        place: "Timmins",
+        title: "Cameras that watch the belt",
+        text: "A vision gantry over the main conveyor spots oversize rock and belt damage, and raises the alarm on the SCADA screens the control room already uses.",
+        artAlt: "A camera gantry with two lights over a conveyor belt carrying crushed ore",
+        figures: [
+          { value: "11", label: "stops avoided in the first quarter" },
+          { value: "24/7", label: "belt monitoring" },
+        ],
+      },
+    ],
+  },
+  safety: {
+    eyebrow: "Safety & standards",
+    title: "Designed to the standards your inspectors check",
+    intro:
+      "Every cell starts with a written risk assessment and ends with a sign-off your health and safety committee can read. These are the standards we design and document to.",
+    items: [
+      {
+        code: "CSA Z434",
+        title: "Industrial robot safety",
+        text: "Guarding, safeguarding distances and collaborative modes, to the Canadian standard.",
+      },
+      {
+        code: "ISO 10218",
+        title: "Robots and robot systems",
+        text: "The international standard behind how we lay out, integrate and verify each cell.",
+      },
+      {
+        code: "ISO 12100",
+        title: "Risk assessment",
+        text: "Every hazard listed, scored and reduced, shared with you before anything is built.",
+      },
+      {
+        code: "O. Reg. 854",
+        title: "Ontario mines and mining plants",
+        text: "Underground equipment planned around the province's mining regulation, with your site's own rules on top.",
+      },
+    ],
+    note: "Pressure equipment on our cells is registered with the TSSA where required, and our panels are built to CSA C22.2 for field approval.",
+  },
+  roadmap: {
+    eyebrow: "Roadmap",
+    title: "What this site does, and what comes next",
+    intro:
+      "The site is a working tool for the sales team. Here is what already ships with it, and what is lined up for the next release.",
+    summary: "{done} of {total} already on the site",
+    status: { done: "On the site", next: "Next release" },
     items: [
       {
         title: "English and French",
-        text: "Every word in both languages, prices and dates written the way each reader expects.",
+        text: "Every page in both languages, with figures written the way each reader expects.",
       },
       {
-        title: "Smooth in-page navigation",
-        text: "Anchors glide to each section and stop clear of the sticky header; instant under reduced motion.",
+        title: "Smooth section links",
+        text: "The header's links glide to each section and stop clear of the bar; instant when motion is turned down.",
       },
       {
         title: "Fade-in on scroll",
         text: "Sections ease in as they reach the screen, and simply stay put when motion is turned down.",
       },
       {
-        title: "Responsive, accessible layout",
+        title: "Accessible on every screen",
         text: "One column on a phone, a grid on a desktop; landmarks, labels and AA contrast throughout.",
       },
       {
-        title: "Product showcase",
-        text: "Each robot with rotating views, payload, reach and battery figures at a glance.",
+        title: "Cell showcase and case studies",
+        text: "A featured system with its specifications, and projects told with their results.",
+      },
+      {
+        title: "Contact form",
+        text: "Name, e-mail, company and message, with clear messages when something is missing.",
       },
       {
         title: "Specification comparison",
-        text: "Models side by side in a table that stays readable on a small screen.",
+        text: "Cells side by side in a table that stays readable on a small screen.",
       },
       {
-        title: "Use-case pages",
-        text: "Manufacturing, warehousing and healthcare stories, each with its own metrics.",
-      },
-      {
-        title: "Demo booking",
-        text: "Visitors pick a date for an on-site or video demo of the robot they need.",
+        title: "Service portal",
+        text: "Customers log a service call and follow the technician's visit online.",
       },
     ],
   },
-  integration: {
-    eyebrow: "Integration note",
-    title: "The full template is coming from a separate project",
-    text: "This page is a preview. The complete Robot Technology template is being built as a separate project and will be integrated here once it is ready. Until then, the checklist above shows honestly what works today and what is still planned.",
-    points: [
-      "Same address: this page becomes the full template.",
-      "Same languages: English and French from day one.",
-      "Nothing to do on your side: a quote today covers the full build.",
+  careers: {
+    eyebrow: "Careers",
+    title: "Build robots without leaving the North",
+    intro:
+      "We hire in Sudbury and Timmins, train on the job and pay for your tickets. Shift work is rare; site visits are not.",
+    roles: [
+      { title: "Controls technician (PLC)", place: "Sudbury · Full time" },
+      { title: "Robotics field service technician", place: "Timmins · Full time, travel" },
+      { title: "Automation co-op student", place: "Sudbury · Four months" },
     ],
+    apply: "Apply by e-mail",
   },
   contact: {
-    eyebrow: "Next step",
-    title: "Want a site like this for your tech company?",
-    text: "{studio} builds it with your products, your photos and your words, in English and French.",
-    quote: "Request a quote",
-    email: "E-mail the studio",
-    back: "Back to all templates",
+    eyebrow: "Contact",
+    title: "Tell us what you want to automate",
+    intro:
+      "A controls engineer reads every message and calls back within one business day, usually with a question about your shift pattern.",
+    phoneLabel: "Phone:",
+    emailLabel: "E-mail:",
+    hours:
+      "Office Monday to Friday, 7\u00a0a.m. to 5\u00a0p.m. Service line open around the clock.",
+    form: {
+      requiredNote: "Fields marked * are required.",
+      fields: {
+        name: "Name",
+        email: "E-mail",
+        company: "Company or site",
+        message: "What would you like to automate?",
+      },
+      errorSummary: "Please check the fields marked below.",
+      errors: {
+        name: "Enter your name.",
+        emailMissing: "Enter your e-mail address.",
+        emailInvalid: "Enter an e-mail address like name@company.ca.",
+        message: "Tell us a little about the project.",
+      },
+      demoNote:
+        "This is a template: the form sends nothing. What you type stays on this page only.",
+      submit: "Send message",
+      sentTitle: "Thanks, {name}: nothing was sent.",
+      sentText:
+        "This site is a template, so your message stayed in this browser and reached no one. What you typed is still in the form.",
+    },
   },
   footer: {
-    demoBy: "A template preview by",
-    fictional: "{name} is a fictional company.",
+    tagline: "Robotics and automation for Northern Ontario mines and plants.",
+    demoBy: "A template by",
+    fictional: "{name} and its clients are fictional.",
+    quote: "Get a site like this",
+    allTemplates: "All templates",
     backToTop: "Back to top",
   },
 };

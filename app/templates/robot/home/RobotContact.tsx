@@ -1,65 +1,62 @@
-import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
-import { useText } from "../../../content/useText";
-import { LocalizedLink } from "../../../i18n/LocalizedLink";
-import { QuoteButton } from "../../../quote/QuoteButton";
-import { site } from "../../../site.config";
-import { buttonClass } from "../../../ui/button-styles";
-import { robotGalleryEn } from "../content/gallery.en";
-import { robotGalleryFr } from "../content/gallery.fr";
-import { ROBOT_SLUG } from "../brand";
+import { mailOf, telOf } from "../../shared/brand";
+import { HeadedSection } from "../../shared/HeadedSection";
+import { TemplateIcon } from "../../shared/TemplateIcon";
+import { robotBrand } from "../brand";
+import { ContactRequestForm } from "./ContactRequestForm";
+import { CONTACT_SECTION } from "./sections";
 
-const GALLERY = { en: robotGalleryEn, fr: robotGalleryFr };
-
-/** The quote button; the form names this template by its gallery card's title, as the gallery does. */
-function QuoteForThisTemplate() {
-  const t = useText();
-  return (
-    <QuoteButton
-      options={{ template: { slug: ROBOT_SLUG, title: t("templateCard.title") } }}
-      className={buttonClass("primary", "lg")}
-    >
-      <Text id="robotTemplate.contact.quote" />
-    </QuoteButton>
-  );
-}
-
-/** The call to action: the studio's quote form, its e-mail, and the way back to the gallery. */
+/** The contact section: who answers, the direct lines and hours, and the form. */
 export function RobotContact() {
   return (
-    <section
-      id="contact"
-      aria-labelledby="robot-contact-title"
-      className="border-t border-line px-4 py-20 text-center sm:px-6"
+    <HeadedSection
+      id={CONTACT_SECTION}
+      titleId="robot-contact-title"
+      words="robotTemplate.contact"
+      intro
     >
-      <div data-reveal className="mx-auto max-w-2xl">
-        <p className="font-mono text-sm tracking-[0.14em] text-accent uppercase">
-          <Text id="robotTemplate.contact.eyebrow" />
-        </p>
-        <h2
-          id="robot-contact-title"
-          className="mt-3 font-display text-3xl font-bold tracking-(--heading-tracking) text-balance sm:text-4xl"
-        >
-          <Text id="robotTemplate.contact.title" />
-        </h2>
-        <p className="mt-4 text-lg text-fg-muted">
-          <Text id="robotTemplate.contact.text" values={{ studio: site.brand }} />
-        </p>
-        <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <ContentProvider namespace="templateCard" copy={GALLERY} instance={ROBOT_SLUG}>
-            <QuoteForThisTemplate />
-          </ContentProvider>
-          <a href={`mailto:${site.email}`} className={buttonClass("secondary", "lg")}>
-            <Text id="robotTemplate.contact.email" />
+      <div className="mt-12 grid items-start gap-10 lg:grid-cols-[0.8fr_1.2fr]">
+        <div data-reveal className="grid gap-4">
+          <a
+            href={telOf(robotBrand)}
+            className="flex min-h-11 items-center gap-3 rounded-md font-semibold hover:text-accent"
+          >
+            <span className="inline-flex size-10 items-center justify-center rounded-md border border-line bg-surface text-accent">
+              <TemplateIcon name="phone" className="size-4" />
+            </span>
+            <span>
+              <span className="sr-only">
+                <Text id="robotTemplate.contact.phoneLabel" />{" "}
+              </span>
+              {robotBrand.phone.display}
+            </span>
           </a>
+          <a
+            href={mailOf(robotBrand)}
+            className="flex min-h-11 items-center gap-3 rounded-md font-semibold break-all hover:text-accent"
+          >
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-line bg-surface text-accent">
+              <TemplateIcon name="mail" className="size-4" />
+            </span>
+            <span>
+              <span className="sr-only">
+                <Text id="robotTemplate.contact.emailLabel" />{" "}
+              </span>
+              {robotBrand.email}
+            </span>
+          </a>
+          <p className="mt-2 flex gap-3 rounded-card border border-line bg-surface p-5 text-sm text-fg-muted">
+            <TemplateIcon name="clock" className="mt-0.5 size-4 text-accent" />
+            <Text id="robotTemplate.contact.hours" />
+          </p>
         </div>
-        <LocalizedLink
-          to="/templates"
-          className="mt-8 inline-flex items-center gap-2 rounded-full px-2 py-1 font-semibold text-fg-muted underline-offset-4 hover:text-fg hover:underline"
+        <div
+          data-reveal
+          className="rounded-card border border-line bg-surface p-6 shadow-lift sm:p-9"
         >
-          <Text id="robotTemplate.contact.back" />
-        </LocalizedLink>
+          <ContactRequestForm />
+        </div>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

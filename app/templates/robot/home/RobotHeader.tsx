@@ -9,9 +9,9 @@ import { robotBrand } from "../brand";
 import { ROBOT_BRAND_LOOK, ROBOT_HEADER_LOOK, ROBOT_NAV } from "./robot-nav";
 
 /**
- * The preview's small sticky header (64 px, under the 80 px anchor offset):
- * the brand, the in-page anchors, the language toggle and the way back to the
- * gallery; under 768 px the anchors move into a menu.
+ * Northspan's sticky header (64 px, under the 80 px anchor offset): the brand,
+ * the in-page anchors, the language toggle and the way back to the gallery;
+ * under 1280 px the anchors move into a menu.
  */
 export function RobotHeader() {
   const t = useText();
@@ -24,16 +24,16 @@ export function RobotHeader() {
           to="#top"
           name={robotBrand.name}
           label={t("robotTemplate.nav.brandHome", { name: robotBrand.name })}
-          logo={<TemplateLogo brand={robotBrand} className="size-9" />}
+          logo={<TemplateLogo brand={robotBrand} className="size-9 rounded-md" />}
           look={ROBOT_BRAND_LOOK}
         />
       }
       actions={(menu) => (
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        <div className="ml-auto flex items-center gap-2 xl:ml-2">
           <LanguageToggle className="hover:bg-white/5" />
           <LocalizedLink
             to="/templates"
-            className="hidden rounded-full border border-accent/50 px-4 py-2 text-sm font-semibold text-accent transition hover:bg-accent hover:text-accent-fg md:inline-flex"
+            className="hidden min-h-11 items-center rounded-md border border-accent/50 px-4 text-sm font-semibold whitespace-nowrap text-accent transition hover:bg-accent hover:text-accent-fg xl:inline-flex"
           >
             <Text id="robotTemplate.nav.allTemplates" />
           </LocalizedLink>
@@ -43,7 +43,7 @@ export function RobotHeader() {
       menuActions={() => (
         <LocalizedLink
           to="/templates"
-          className="mt-3 block rounded-xl border border-line px-3 py-3 font-semibold text-fg-muted hover:text-fg"
+          className="mt-3 block rounded-md border border-line px-3 py-3 font-semibold text-fg-muted hover:text-fg"
         >
           <Text id="robotTemplate.nav.allTemplates" />
         </LocalizedLink>

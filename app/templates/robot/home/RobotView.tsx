@@ -1,16 +1,24 @@
 import { Sections } from "../../../content/Sections";
 import { ContentProvider } from "../../../content/ContentProvider";
 import { Text } from "../../../content/Text";
+import { LazyPart } from "../../../ui/LazyPart";
+import { lazyComponent } from "../../../ui/lazy-component";
 import { useReveal } from "../../shared/useReveal";
 import { robotTemplateCopy } from "../content/home";
-import { IntegrationNote } from "./IntegrationNote";
-import { RobotChecklist } from "./RobotChecklist";
-import { RobotContact } from "./RobotContact";
-import { RobotFooter } from "./RobotFooter";
 import { RobotHeader } from "./RobotHeader";
 import { RobotHero } from "./RobotHero";
 
-/** The robot template's preview (SPEC §2.11), in its robot-technology look. */
+// Below the hero: prerendered in the HTML, their code loads after the page's (Sections, LazyPart).
+const RobotSolutions = lazyComponent(() => import("./RobotSolutions"), "RobotSolutions");
+const RobotShowcase = lazyComponent(() => import("./RobotShowcase"), "RobotShowcase");
+const RobotCases = lazyComponent(() => import("./RobotCases"), "RobotCases");
+const RobotSafety = lazyComponent(() => import("./RobotSafety"), "RobotSafety");
+const RobotRoadmap = lazyComponent(() => import("./RobotRoadmap"), "RobotRoadmap");
+const RobotCareers = lazyComponent(() => import("./RobotCareers"), "RobotCareers");
+const RobotContact = lazyComponent(() => import("./RobotContact"), "RobotContact");
+const RobotFooter = lazyComponent(() => import("./RobotFooter"), "RobotFooter");
+
+/** Northspan Robotics' page (SPEC §2.11): an automation integrator's sections, in its robot look. */
 function RobotPage() {
   useReveal();
   return (
@@ -28,12 +36,18 @@ function RobotPage() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Sections page="robot-template">
           <RobotHero key="hero" />
-          <RobotChecklist key="features" />
-          <IntegrationNote key="integration" />
+          <RobotSolutions key="solutions" />
+          <RobotShowcase key="showcase" />
+          <RobotCases key="cases" />
+          <RobotSafety key="safety" />
+          <RobotRoadmap key="roadmap" />
+          <RobotCareers key="careers" />
           <RobotContact key="contact" />
         </Sections>
       </main>
-      <RobotFooter />
+      <LazyPart>
+        <RobotFooter />
+      </LazyPart>
     </div>
   );
 }
