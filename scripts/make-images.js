@@ -2,10 +2,14 @@
 //   public/icons/  the app icons (192, 512, maskable 512, Apple touch 180) from public/favicon.svg
 //   public/share/  the 1200 × 630 share image of each family of pages (page-meta.ts), a
 //                  picture of the page itself: the studio's home, process, portfolio, the gallery
+//   app/assets/shots/<slug>/  each template's home as a visitor first sees it, in each language:
+//                  on a desktop (1280 × 800) and on a phone (375 × 812), as WebP at two widths
+//                  each (ui/TemplateShot draws them with srcset: the studio's hero, its portfolio
+//                  and the gallery's cards show the sites themselves)
 // Run it after a change to the mark or to those pages' first screen, on a production build
 // (it builds one if build/client is missing), and commit the images.
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { chromium } from "@playwright/test";
 import { createApp } from "../server/app.js";
@@ -13,6 +17,22 @@ import { chromiumPath } from "./check-chromium.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const PUBLIC = join(ROOT, "public");
+const SHOTS = join(ROOT, "app", "assets", "shots");
+
+/** The template homes pictured, by slug (the gallery's order, app/templates/manifest.ts). */
+const TEMPLATE_HOMES = [
+  "modern-mining",
+  "premium-construction",
+  "cut-district",
+  "snow-squatch",
+  "robot-template",
+];
+/** Each view's window, its device pixel ratio and the widths of the files written. */
+const VIEWS = {
+  desktop: { viewport: { width: 1280, height: 800 }, scale: 1, widths: [640, 1280] },
+  phone: { viewport: { width: 375, height: 812 }, scale: 2, widths: [240, 480] },
+};
+const WEBP_QUALITY = 0.8;
 const INK = "#0b1322";
 
 /**
@@ -85,6 +105,63 @@ for (const [family, [path, scrollY]] of Object.entries(FAMILIES)) {
   });
   await page.close();
   console.log(`public/share/${family}.jpg`);
+}
+/**
+ * The PNG `png` scaled to `width` and encoded as WebP by the browser itself (a canvas), so no
+ * image library is needed.
+ * @param {import("@playwright/test").Page} page
+ * @param {Buffer} png
+ * @param {number} width
+ */
+const webpOf = async (page, png, width) => {
+  const dataUrl = await page.evaluate(
+    async ({ source, width, quality }) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = width;
+      canvas.height = Math.round((image.height * width) / image.width);
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d canvas");
+      context.imageSmoothingQuality = "high";
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
+      return canvas.toDataURL("image/webp", quality);
+    },
+    { source: `data:image/png;base64,${png.toString("base64")}`, width, quality: WEBP_QUALITY },
+  );
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+};
+
+const encoder = await browser.newPage();
+for (const [view, { viewport, scale, widths }] of Object.entries(VIEWS)) {
+  const shots = await browser.newContext({
+    viewport,
+    deviceScaleFactor: scale,
+    isMobile: view === "phone",
+    hasTouch: view === "phone",
+    reducedMotion: "reduce",
+  });
+  await shots.addInitScript(() => localStorage.setItem("hasSeenWelcome", "true"));
+  for (const slug of TEMPLATE_HOMES) {
+    for (const locale of ["en", "fr"]) {
+      const page = await shots.newPage();
+      const path = `${locale === "fr" ? "/fr" : ""}/templates/${slug}`;
+      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(600);
+      const png = await page.screenshot({ type: "png" });
+      await page.close();
+      mkdirSync(join(SHOTS, slug), { recursive: true });
+      for (const width of widths) {
+        const file = join(SHOTS, slug, `${view}-${locale}-${width}.webp`);
+        writeFileSync(file, await webpOf(encoder, png, width));
+        console.log(relative(ROOT, file));
+      }
+    }
+  }
+  await shots.close();
 }
 await browser.close();
 server.close();

@@ -14,6 +14,7 @@ import { CardCopy } from "./CardCopy";
 import { galleryCardsCopy } from "./content/gallery-cards";
 import { ScaledFrame } from "./ScaledFrame";
 import { ActionButton } from "../ui/ActionButton";
+import { TemplateCover } from "./TemplateCover";
 
 type SlideProps = {
   record: TemplateRecord;
@@ -60,12 +61,10 @@ function Slide({ record, comparing, onPreview, onCompare }: SlideProps) {
       aria-labelledby={`slide-${record.slug}`}
       className="relative isolate overflow-hidden border-b border-line py-14 sm:py-20"
     >
-      <img
-        src={record.cover.src}
-        alt=""
-        width={record.cover.width}
-        height={record.cover.height}
-        loading="lazy"
+      <TemplateCover
+        record={record}
+        sizes="640px"
+        decorative
         className="absolute inset-0 -z-10 size-full object-cover opacity-25 blur-sm"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-bg via-bg/85 to-bg/40" />
@@ -116,12 +115,11 @@ function Slide({ record, comparing, onPreview, onCompare }: SlideProps) {
               className="aspect-[16/10] w-full"
             />
           ) : (
-            <img
-              src={record.cover.src}
-              alt={t("templateCard.coverAlt")}
-              width={record.cover.width}
-              height={record.cover.height}
-              className="aspect-[16/10] w-full object-cover"
+            <TemplateCover
+              record={record}
+              sizes="(min-width: 1024px) 40rem, calc(100vw - 2rem)"
+              eager
+              className="aspect-[16/10] w-full object-cover object-top"
             />
           )}
         </div>

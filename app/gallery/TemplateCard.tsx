@@ -10,6 +10,7 @@ import { ActionButton } from "../ui/ActionButton";
 import { CardCopy } from "./CardCopy";
 import { galleryCardsCopy } from "./content/gallery-cards";
 import { TemplateFacts } from "./TemplateFacts";
+import { TemplateCover } from "./TemplateCover";
 
 type CardProps = {
   record: TemplateRecord;
@@ -44,15 +45,12 @@ function CardBody({ record, comparing, onPreview, onCompare, eager, first }: Car
       className="group flex h-full flex-col rounded-card border border-line bg-surface p-4 transition hover:border-white/25"
     >
       <div className="relative overflow-hidden rounded-2xl">
-        <img
-          src={record.cover.src}
-          alt={t("templateCard.coverAlt")}
-          width={record.cover.width}
-          height={record.cover.height}
-          loading={eager ? "eager" : "lazy"}
+        <TemplateCover
+          record={record}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, calc(100vw - 3rem)"
+          eager={eager}
           fetchPriority={first ? "high" : undefined}
-          decoding="async"
-          className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          className="aspect-[16/10] w-full object-cover object-top transition duration-500 group-hover:scale-[1.03]"
         />
         {record.difficulty === "Pro" && (
           <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-1 text-xs font-bold tracking-wide text-accent-fg uppercase">

@@ -201,13 +201,15 @@ test(
       cards(page).filter({ hasText: construction }).getByText(cardWords.card.pro, { exact: true }),
     ).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
-    // The page fetches the first card's poster with its HTML, ahead of the others.
+    // The page fetches the first card's poster (a picture of the site) with its HTML, ahead
+    // of the others.
     const preloaded = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
     await expect(preloaded).toHaveCount(1);
     await expect(cards(page).first().getByRole("img")).toHaveAttribute(
-      "src",
-      (await preloaded.getAttribute("href")) ?? "no preload",
+      "srcset",
+      (await preloaded.getAttribute("imagesrcset")) ?? "no preload",
     );
+    await expect(cards(page).first().getByRole("img")).toHaveAttribute("src", /\.webp$/);
   },
 );
 

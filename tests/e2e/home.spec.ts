@@ -308,6 +308,64 @@ test("footer: columns, socials, newsletter that says it sent nothing, legal link
   await expect(email).toHaveValue("owner@example.com");
 });
 
+test(
+  "the hero shows two template sites as they are, on a desktop only",
+  { tag: "@responsive" },
+  async ({ page, viewport }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: copy.hero.title });
+    // By alt text, not role: hidden on a phone, they are not in the accessibility tree there.
+    const desktop = hero.locator(`img[alt="${copy.hero.showcase.desktop}"]`);
+    const phone = hero.locator(`img[alt="${copy.hero.showcase.phone}"]`);
+    if (hasMenu(viewport?.width)) {
+      // Hidden on a phone, and never downloaded there.
+      await expect(desktop).toBeHidden();
+      await page.waitForLoadState("networkidle");
+      // (The same pictures may load further down the page, in the selected templates.)
+      for (const picture of [desktop, phone]) {
+        expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe("");
+      }
+      return;
+    }
+    for (const picture of [desktop, phone]) {
+      await expect(picture).toBeVisible();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(picture).toHaveAttribute("srcset", /\.webp 640w|\.webp 240w/);
+    }
+  },
+);
+
+test("selected templates: three sites pictured, each leading to itself, figures, and the gallery", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const work = page.getByRole("region", { name: copy.work.title });
+  const links = work.getByRole("heading", { level: 3 }).getByRole("link");
+  await expect(links).toHaveText(copy.work.items.map((item) => item.title));
+  await expect(links.nth(0)).toHaveAttribute("href", "/templates/premium-construction");
+  await expect(links.nth(1)).toHaveAttribute("href", "/templates/cut-district");
+  await expect(links.nth(2)).toHaveAttribute("href", "/templates/snow-squatch");
+  await expect(work.locator("img")).toHaveCount(3);
+  await expect(work.getByRole("term")).toHaveText(copy.work.facts.map((fact) => fact.value));
+  await expect(work.getByRole("definition")).toHaveText(copy.work.facts.map((fact) => fact.label));
+  await work.getByRole("link", { name: copy.work.all }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+});
+
+test("the portfolio pictures each template as it is", async ({ page }) => {
+  await page.goto("/portfolio");
+  const pictures = page.getByRole("main").locator('img[srcset*=".webp"]');
+  await expect(pictures).toHaveCount(5);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
 test("footer pages exist: process, portfolio, privacy, terms", async ({ page }) => {
   for (const [path, heading] of [
     ["/process", processEn.hero.title],

@@ -3,14 +3,14 @@ import { useText } from "../../content/useText";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { LineIcon } from "../../ui/LineIcon";
 import { PORTFOLIO_ICONS } from "./portfolio-icons";
-import { TemplateEmblem } from "./TemplateEmblem";
+import { TemplatePicture } from "./TemplatePicture";
 
-/** A template on the portfolio page: its emblem, words and a link to the template itself. */
+/** A template on the portfolio page: its picture, words and a link to the template itself. */
 export function PortfolioCard({ slug }: { slug: string }) {
   const t = useText();
   return (
     <article className="group flex h-full flex-col rounded-card border border-line bg-surface p-4 transition hover:border-white/25">
-      <TemplateEmblem slug={slug} />
+      <TemplatePicture slug={slug} />
       <div className="flex flex-1 flex-col px-2 pt-5 pb-2">
         <p className="flex items-center justify-between gap-3 text-sm">
           <span className="font-semibold text-aurora-a">

@@ -1,20 +1,34 @@
-import showcase from "../../assets/art/device-showcase.svg?url";
+import { useText } from "../../content/useText";
+import { TemplateShot } from "../../ui/TemplateShot";
+import { BrowserFrame } from "../../ui/BrowserFrame";
+import { PhoneFrame } from "../../ui/PhoneFrame";
 
 /**
- * Desktop-only hero art: a browser and a phone showing two of the studio's
- * demo sites in miniature (a hand-drawn SVG file, so it costs no JavaScript
- * and is never downloaded on phones, where it is not displayed).
+ * Desktop-only hero art: two of the studio's template sites as they are, a
+ * picture of one in a browser window and of another on a phone (`npm run
+ * images` draws them from the built pages). Never downloaded on phones, where
+ * it is not displayed.
  */
 export function DeviceShowcase() {
+  const t = useText();
   return (
-    <img
-      src={showcase}
-      alt=""
-      width={560}
-      height={460}
-      loading="lazy"
-      decoding="async"
-      className="pointer-events-none absolute top-1/2 -right-4 hidden h-auto w-[40rem] max-w-[45vw] -translate-y-[46%] drop-shadow-[0_30px_60px_rgba(0,0,0,0.45)] lg:block"
-    />
+    <div className="pointer-events-none absolute top-2 right-4 hidden w-[36rem] max-w-[44vw] sm:right-6 lg:block">
+      <BrowserFrame address="northline-demo.ca" className="-rotate-[1.5deg]">
+        <TemplateShot
+          slug="premium-construction"
+          view="desktop"
+          sizes="(min-width: 1024px) 36rem, 1px"
+          alt={t("home.hero.showcase.desktop")}
+        />
+      </BrowserFrame>
+      <PhoneFrame className="absolute -right-3 -bottom-24 w-[10rem] rotate-[3deg]">
+        <TemplateShot
+          slug="cut-district"
+          view="phone"
+          sizes="(min-width: 1024px) 10rem, 1px"
+          alt={t("home.hero.showcase.phone")}
+        />
+      </PhoneFrame>
+    </div>
   );
 }

@@ -9,7 +9,8 @@ export const constructionGalleryEn = {
     "Project portfolio with status badges",
     "Rotating technology showcase",
   ],
-  coverAlt: "Tower cranes and steel beams over a building under construction at dusk",
+  coverAlt:
+    "Northline Construction's home page: a timber-and-glass house at dusk beside the headline",
   metrics: { size: "Pages", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {

@@ -13,7 +13,7 @@ export const constructionGalleryFr: Translation<typeof constructionGalleryEn> = 
     "Vitrine technologique en rotation",
   ],
   coverAlt:
-    "Des grues à tour et des poutres d'acier au-dessus d'un bâtiment en construction au crépuscule",
+    "La page d'accueil de Northline Construction : une maison de bois et de verre au crépuscule à côté du titre",
   metrics: { size: "Pages", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {

@@ -9,7 +9,8 @@ export const cutDistrictGalleryEn = {
     "Appointment request form",
     "Dark, sharp look with gold accents",
   ],
-  coverAlt: "A barber pole, scissors and a straight razor in gold on black",
+  coverAlt:
+    "Cut District's home page: “Cut sharp. Look sharper.” in gold on black beside a barber pole",
   metrics: { size: "Sections", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {

@@ -12,7 +12,8 @@ export const cutDistrictGalleryFr: Translation<typeof cutDistrictGalleryEn> = {
     "Formulaire de demande de rendez-vous",
     "Style sombre et tranchant aux accents dorés",
   ],
-  coverAlt: "Un poteau de barbier, des ciseaux et un rasoir droit dorés sur fond noir",
+  coverAlt:
+    "La page d'accueil de Cut District : « Coupe nette. Allure impeccable. » en or sur noir, à côté d'un poteau de barbier",
   metrics: { size: "Sections", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {

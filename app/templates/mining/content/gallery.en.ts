@@ -9,8 +9,7 @@ export const miningGalleryEn = {
     "Projects, news and careers pages",
     "Calm, trustworthy simple look",
   ],
-  coverAlt:
-    "A mine headframe and a haul truck in a boreal landscape, with a website's headline and stat chips",
+  coverAlt: "Sudbury Minerals' home page: a headframe on the ridge at dawn beside the headline",
   metrics: { size: "Pages", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {

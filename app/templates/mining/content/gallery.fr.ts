@@ -13,7 +13,7 @@ export const miningGalleryFr: Translation<typeof miningGalleryEn> = {
     "Style sobre qui inspire confiance",
   ],
   coverAlt:
-    "Un chevalement de mine et un camion de transport dans un paysage boréal, avec le titre d'un site Web et des pastilles de statistiques",
+    "La page d'accueil de Sudbury Minerals : un chevalement sur la crête à l'aube, à côté du titre",
   metrics: { size: "Pages", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {

@@ -9,8 +9,7 @@ export const robotGalleryEn = {
     "Product roadmap and careers band",
     "Contact form with clear field messages",
   ],
-  coverAlt:
-    "A yellow robot arm on a plant floor behind a safety fence, a mine headframe at dusk through the bay door",
+  coverAlt: "Northspan Robotics' home page: a robot cell beside the headline",
   metrics: { size: "Sections", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {

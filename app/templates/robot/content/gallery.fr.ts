@@ -12,8 +12,7 @@ export const robotGalleryFr: Translation<typeof robotGalleryEn> = {
     "Feuille de route du produit et bandeau carrières",
     "Formulaire de contact aux messages clairs",
   ],
-  coverAlt:
-    "Un bras robotique jaune sur un plancher d'usine derrière une clôture de sécurité, un chevalement de mine au crépuscule par la porte de la baie",
+  coverAlt: "La page d'accueil de Northspan Robotics : une cellule robotisée à côté du titre",
   metrics: { size: "Sections", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {

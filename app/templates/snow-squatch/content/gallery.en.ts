@@ -9,7 +9,8 @@ export const snowSquatchGalleryEn = {
     "Service-area map of Greater Sudbury",
     "Gentle falling snow, still under reduced motion",
   ],
-  coverAlt: "A big-footed sasquatch with a snow shovel among snowy pines and a plow truck",
+  coverAlt:
+    "Snow Squatch's home page: the mascot with his shovel under falling snow beside the headline",
   metrics: { size: "Sections", accessibility: "Accessibility", languages: "Languages" },
   /** Its card on the studio's portfolio page. */
   portfolio: {

@@ -13,7 +13,7 @@ export const snowSquatchGalleryFr: Translation<typeof snowSquatchGalleryEn> = {
     "Neige qui tombe doucement, immobile si les animations sont réduites",
   ],
   coverAlt:
-    "Un sasquatch aux grands pieds avec une pelle à neige parmi des pins enneigés et une déneigeuse",
+    "La page d'accueil de Snow Squatch : la mascotte et sa pelle sous la neige, à côté du titre",
   metrics: { size: "Sections", accessibility: "Accessibilité", languages: "Langues" },
   /** Its card on the studio's portfolio page. */
   portfolio: {
