@@ -57,7 +57,7 @@ export function GalleryContent({
   return (
     <>
       <Sections page="templates">
-        <div key="intro" className="mx-auto max-w-7xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
+        <div key="intro" className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:px-6 sm:pt-16">
           <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
             <Text id="gallery.eyebrow" />
           </p>

@@ -17,7 +17,7 @@ export function GalleryHeader({
 }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/90 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <LocalizedLink
           to="/"
           className="group inline-flex items-center gap-2 rounded-full pr-2 text-sm font-semibold text-fg"

@@ -17,7 +17,7 @@ const SKELETONS = 6;
 const skeletonGrid = (
   <ul
     aria-hidden="true"
-    className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
+    className="mx-auto grid max-w-6xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
   >
     {Array.from({ length: SKELETONS }, (_, i) => (
       <SkeletonCard key={i} />
@@ -45,7 +45,7 @@ export function GalleryResults({
   if (loading && records.length === 0) return skeletonGrid;
   if (records.length === 0) {
     return (
-      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <Suspense>
           <EmptyState onClear={onClear} />
         </Suspense>
@@ -75,7 +75,7 @@ export function GalleryResults({
     <Suspense fallback={skeletonGrid}>
       <ul
         data-testid="template-grid"
-        className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
+        className="mx-auto grid max-w-6xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
       >
         {/* While the rest load, skeletons keep the grid's place. */}
         {records.map((record, i) => (

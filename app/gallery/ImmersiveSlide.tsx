@@ -68,7 +68,7 @@ function Slide({ record, comparing, onPreview, onCompare }: SlideProps) {
         className="absolute inset-0 -z-10 size-full object-cover opacity-25 blur-sm"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-bg via-bg/85 to-bg/40" />
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[0.8fr_1.2fr]">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[0.8fr_1.2fr]">
         <div>
           <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
             <Text id="templateCard.industry" /> · <Text id="templateCard.style" />

@@ -24,7 +24,8 @@ export function LegalPage() {
 function LegalArticle({ doc }: { doc: LegalDoc }) {
   const copy = useCopy(legalCopy)[doc];
   return (
-    <article className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 sm:pt-40">
+    // The reading column starts at the studio's left edge, under the top bar's brand.
+    <article className="mx-auto max-w-6xl px-4 pt-32 pb-20 sm:px-6 sm:pt-40 [&>*]:max-w-3xl">
       <h1 className="text-4xl font-extrabold sm:text-5xl">
         <Text id={`legal.${doc}.title`} />
       </h1>

@@ -17,7 +17,7 @@ export function PageHero({
         aria-hidden="true"
         className="absolute -top-24 left-1/2 -z-10 h-96 w-[56rem] max-w-none -translate-x-1/2 rounded-full bg-gradient-to-r from-aurora-a/25 via-aurora-b/20 to-accent/10 blur-3xl"
       />
-      <div className="mx-auto max-w-6xl">
+      <div className="mx-auto max-w-[69rem]">
         <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
           <Text id={eyebrow} />
         </p>

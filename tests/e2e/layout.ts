@@ -129,3 +129,26 @@ function findLayoutProblems(): string[] {
 }
 
 export const layoutProblems = (page: Page) => page.evaluate(findLayoutProblems);
+
+/**
+ * One left edge per page (issue 34, point 4: one container per site): the header's first
+ * link (the brand), the page's H1 and the footer's first words start at the same x, within a
+ * pixel. A page without one of them has nothing to compare.
+ */
+function findEdgeProblem(): string | null {
+  const left = (selector: string) => {
+    const element = document.querySelector(selector);
+    return element ? Math.round(element.getBoundingClientRect().left) : null;
+  };
+  const edges = {
+    header: left("header a:not(.sr-only)"),
+    h1: left("main h1"),
+    footer: left("footer h2, footer h3, footer p"),
+  };
+  const found = Object.values(edges).filter((x): x is number => x !== null);
+  return Math.max(...found) - Math.min(...found) > 1
+    ? `left edges differ: ${JSON.stringify(edges)}`
+    : null;
+}
+
+export const edgeProblem = (page: Page) => page.evaluate(findEdgeProblem);

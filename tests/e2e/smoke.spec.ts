@@ -27,7 +27,7 @@
  */
 import type { Page } from "@playwright/test";
 import { axe, cspViolations, expect, networkQuiet, scrollToBottom, test } from "./fixtures";
-import { layoutProblems } from "./layout";
+import { edgeProblem, layoutProblems } from "./layout";
 import { prerenderedPaths } from "./test-build";
 
 const PATHS = prerenderedPaths();
@@ -134,7 +134,7 @@ for (const path of PATHS) {
   const lang = languageOf(path);
   const scan = AXE_FAMILIES.has(path) ? ", no axe violation (its family's page)" : "";
 
-  test(`${path}: ${status}, lang ${lang}, one H1, a footer, a sound layout from 320 to 1440 px${scan}, no CSP violation, no outside request, no page error`, async ({
+  test(`${path}: ${status}, lang ${lang}, one H1, a footer, a sound layout from 320 to 1440 px with one left edge${scan}, no CSP violation, no outside request, no page error`, async ({
     page,
     blockedRequests,
     pageErrors,
@@ -164,6 +164,8 @@ for (const path of PATHS) {
     for (const width of LAYOUT_WIDTHS) {
       await resize(page, { width, height: 800 }, 1);
       expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
+      // Header, heading and footer share the site's container (the not-found page centres).
+      if (!NOT_FOUND.has(path)) expect(await edgeProblem(page), `edges at ${width} px`).toBeNull();
     }
     expect(await cspViolations(page)).toEqual([]);
     expect(blockedRequests).toEqual([]);

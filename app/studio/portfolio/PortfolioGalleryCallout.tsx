@@ -10,7 +10,7 @@ export function PortfolioGalleryCallout() {
       aria-labelledby="gallery-callout"
       className="bg-paper px-4 py-16 text-paper-fg sm:px-6"
     >
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-[69rem] flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="gallery-callout" className="text-3xl font-extrabold">
             <Text id="portfolio.galleryTitle" />

@@ -11,7 +11,7 @@ export function ProcessSteps() {
   const t = useText();
   return (
     <section aria-label={t("process.hero.eyebrow")} className="px-4 pb-20 sm:px-6">
-      <ol className="mx-auto grid max-w-6xl gap-5 md:grid-cols-2">
+      <ol className="mx-auto grid max-w-[69rem] gap-5 md:grid-cols-2">
         {steps.map((_, i) => (
           <li
             // By place, not by its words: a language switch keeps the same elements, so the

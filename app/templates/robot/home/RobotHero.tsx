@@ -24,7 +24,7 @@ export function RobotHero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_70%_at_85%_20%,rgb(245_184_46/0.10),transparent_70%),linear-gradient(180deg,var(--surface),var(--bg))]"
       />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.05fr_0.95fr]">
+      <div className="mx-auto box-content grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[1.05fr_0.95fr]">
         <div>
           <HeroIntro
             words="robotTemplate.hero"

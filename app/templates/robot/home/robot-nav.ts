@@ -18,7 +18,7 @@ export const ROBOT_NAV: SiteNav = {
  */
 export const ROBOT_HEADER_LOOK: HeaderLook = {
   header: "sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur-md",
-  row: "relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6",
+  row: "relative mx-auto box-content flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6",
   bar: "ml-auto hidden xl:block",
   list: { bar: "flex items-center gap-0.5", menu: "grid gap-1" },
   link: {

@@ -23,7 +23,7 @@ export function SnowHero() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_75%_10%,rgb(127_181_230/0.35),transparent_70%),radial-gradient(40%_40%_at_10%_90%,rgb(251_146_60/0.16),transparent_70%),linear-gradient(180deg,#071a2e,#0b2540_60%,#12314f)]"
       />
       <Snowfall />
-      <div className="relative mx-auto grid max-w-6xl items-end gap-10 px-4 pt-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:pt-20">
+      <div className="relative mx-auto box-content grid max-w-6xl items-end gap-10 px-4 pt-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:pt-20">
         <div className="pb-12 md:pb-24">
           <HeroIntro
             words="snowSquatch.hero"

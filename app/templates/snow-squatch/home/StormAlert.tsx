@@ -30,7 +30,7 @@ export function StormAlert() {
       aria-label={t("snowSquatch.alert.label")}
       className="tone-steel relative z-50 bg-bg text-fg"
     >
-      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2.5 text-sm sm:items-center sm:px-6">
+      <div className="mx-auto box-content flex max-w-6xl items-start gap-3 px-4 py-2.5 text-sm sm:items-center sm:px-6">
         <SnowIcon name="alert" className="mt-0.5 size-5 shrink-0 text-accent sm:mt-0" />
         <p className="flex-1 leading-snug">
           <strong className="mr-2 font-bold tracking-wide text-accent uppercase">

@@ -12,7 +12,7 @@ export const SNOW_NAV: SiteNav = {
 export const SNOW_HEADER_LOOK: HeaderLook = {
   header:
     "sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur-md supports-[backdrop-filter]:bg-surface/80",
-  row: "relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6",
+  row: "relative mx-auto box-content flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6",
   bar: "ml-auto hidden lg:block",
   list: { bar: "flex items-center gap-1", menu: "grid gap-1" },
   link: {
