@@ -88,6 +88,24 @@ async function expectAbout(page: Page, locale: Locale, base: string) {
       .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(240);
   }
+  // Side by side, the names and the bios sit level across the cards, whatever their lengths.
+  const viewport = page.viewportSize()!;
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    const tops = await leaders
+      .getByRole("listitem")
+      .evaluateAll((cards) =>
+        cards.map((card) =>
+          [card.querySelector("h3")!, card.lastElementChild!].map((part) =>
+            Math.round(part.getBoundingClientRect().top - card.getBoundingClientRect().top),
+          ),
+        ),
+      );
+    expect(new Set(tops.map((top) => top.join())).size, `names and bios level at ${width}px`).toBe(
+      1,
+    );
+  }
+  await page.setViewportSize(viewport);
 
   const timeline = main.getByRole("region", { name: copy.timeline.title });
   const entries = timeline.getByRole("list").getByRole("listitem");

@@ -20,7 +20,7 @@ export function ReadySection() {
           <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
             <Text id="home.ready.eyebrow" />
           </p>
-          <h2 id="ready-title" className="mt-3 text-4xl font-extrabold sm:text-5xl">
+          <h2 id="ready-title" className="mt-3 text-4xl font-extrabold sm:text-[2.75rem]">
             <Text id="home.ready.title" />
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg text-fg-muted">

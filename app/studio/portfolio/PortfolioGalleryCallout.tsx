@@ -12,7 +12,7 @@ export function PortfolioGalleryCallout() {
     >
       <div className="mx-auto flex max-w-[69rem] flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id="gallery-callout" className="text-3xl font-extrabold">
+          <h2 id="gallery-callout" className="text-3xl font-extrabold sm:text-4xl">
             <Text id="portfolio.galleryTitle" />
           </h2>
           <p className="mt-3 text-lg text-paper-muted">

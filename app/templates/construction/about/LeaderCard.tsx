@@ -2,12 +2,15 @@ import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { LEADER_PORTRAITS, type LeaderId } from "./about-data";
 
-/** One leader: illustrated portrait, name, role and bio; a row on phones, a column above. */
+/**
+ * One leader: illustrated portrait, name, role and bio; a row on phones, a column above, where
+ * it takes three rows of the list (a subgrid) so names and bios sit level across the cards.
+ */
 export function LeaderCard({ id }: { id: LeaderId }) {
   const t = useText();
   const name = t(`constructionAbout.leadership.people.${id}.name`);
   return (
-    <li className="grid grid-cols-[5.5rem_1fr] items-center gap-x-5 gap-y-4 rounded-card border border-line bg-surface p-5 shadow-lift sm:grid-cols-1 sm:items-start sm:p-0">
+    <li className="grid grid-cols-[5.5rem_1fr] items-center gap-x-5 gap-y-4 rounded-card border border-line bg-surface p-5 shadow-lift sm:row-span-3 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-start sm:p-0">
       <img
         src={LEADER_PORTRAITS[id]}
         alt={t("constructionAbout.leadership.portrait", { name })}
