@@ -13,7 +13,7 @@ export function CutGallery() {
       title="cutHome.gallery.title"
       intro="cutHome.gallery.intro"
     >
-      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {GALLERY.map((image) => (
           <li key={image.id} data-reveal>
             <figure className="group relative overflow-hidden border border-line bg-surface">
@@ -26,8 +26,8 @@ export function CutGallery() {
                 decoding="async"
                 className="aspect-[4/3] w-full object-cover transition duration-(--motion-slow) ease-out-soft motion-safe:group-hover:scale-[1.03]"
               />
-              <figcaption className="flex items-center gap-3 border-t border-line px-4 py-3 text-sm font-bold tracking-[0.12em] uppercase">
-                <span aria-hidden="true" className="h-0.5 w-5 bg-accent" />
+              <figcaption className="flex items-center gap-2 border-t border-line px-3 py-2.5 text-xs font-bold tracking-[0.1em] uppercase sm:gap-3 sm:px-4 sm:py-3 sm:text-sm sm:tracking-[0.12em]">
+                <span aria-hidden="true" className="hidden h-0.5 w-5 shrink-0 bg-accent sm:block" />
                 <Text id={`cutHome.gallery.items.${image.id}.caption`} />
               </figcaption>
             </figure>

@@ -23,11 +23,12 @@ export function CutTeam({ onBook }: { onBook: (barber: BarberId) => void }) {
       intro="cutHome.team.intro"
       tone="surface"
     >
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      {/* On a phone the barbers sit in a row that scrolls sideways, one and a bit in view. */}
+      <ul className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-4">
         {BARBERS.map((barber) => {
           const key = `cutHome.team.barbers.${barber.id}` as const;
           return (
-            <li key={barber.id} data-reveal className="flex">
+            <li key={barber.id} data-reveal className="flex w-[82%] shrink-0 snap-start sm:w-auto">
               <article className="flex w-full flex-col border border-line bg-bg">
                 <img
                   src={BARBER_PORTRAITS[barber.id]}
