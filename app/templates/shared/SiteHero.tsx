@@ -4,8 +4,11 @@ import { Text } from "../../content/Text";
 
 /**
  * The top of a template site's page: a dark band under the navigation, with an
- * illustration (or the site's texture) behind the title. The shade over it is
- * the look's `--hero-shade` (an "r g b" triple).
+ * illustration in its own zone (or the site's texture behind the title). The
+ * illustration fades out before the navigation and, from 640 px, before the
+ * text column (a mask, so no drawn object sits under a link or a line of copy);
+ * on a phone it sits below the text, faded in from its top. The shade over it
+ * is the look's `--hero-shade` (an "r g b" triple).
  */
 export function SiteHero({
   id,
@@ -50,7 +53,7 @@ export function SiteHero({
         decoding="async"
         className={`absolute -z-20 w-full object-cover ${
           image
-            ? "inset-x-0 bottom-0 h-[26rem] object-[62%_100%] sm:inset-y-0 sm:h-full"
+            ? `inset-x-0 bottom-0 h-[26rem] object-[62%_100%] sm:inset-y-0 sm:h-full ${ART_ZONE}`
             : "inset-0 h-full object-right"
         }`}
       />
@@ -59,7 +62,7 @@ export function SiteHero({
         className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(var(--hero-shade)/0.9)_0%,rgb(var(--hero-shade)/0.55)_55%,rgb(var(--hero-shade)/0)_80%)] sm:bg-[linear-gradient(100deg,rgb(var(--hero-shade)/0.92)_0%,rgb(var(--hero-shade)/0.72)_42%,rgb(var(--hero-shade)/0.1)_75%)]"
       />
       <div className="mx-auto max-w-6xl">
-        <div className={tall ? "max-w-2xl" : "max-w-3xl"}>
+        <div className={tall ? "max-w-2xl" : image ? "max-w-3xl lg:max-w-[36rem]" : "max-w-3xl"}>
           <p className="text-sm font-bold tracking-[0.16em] text-accent-strong uppercase">
             <Text id={eyebrow} />
           </p>
@@ -78,3 +81,7 @@ export function SiteHero({
     </section>
   );
 }
+
+/** Where an illustration may show: clear of the navigation, and of the text beside it from 640 px. */
+const ART_ZONE =
+  "[mask-image:linear-gradient(to_bottom,transparent_0,#000_45%)] sm:[mask-image:linear-gradient(to_bottom,transparent_0,transparent_6rem,#000_11rem),linear-gradient(to_right,transparent_0%,transparent_42%,#000_64%)] sm:[mask-composite:intersect]";
