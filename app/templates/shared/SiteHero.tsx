@@ -38,7 +38,7 @@ export function SiteHero({
       aria-labelledby={`${id}-title`}
       className={`tone-steel relative isolate scroll-mt-28 overflow-hidden bg-bg px-4 text-fg outline-none sm:px-6 ${
         tall
-          ? "min-h-[min(48rem,100svh)] pt-40 pb-64 sm:pb-56"
+          ? "min-h-[min(44rem,100svh)] pt-40 pb-64 sm:pb-28"
           : image
             ? "pt-40 pb-48 sm:pt-44 sm:pb-32"
             : "pt-40 pb-20 sm:pt-44 sm:pb-28"
