@@ -17,7 +17,6 @@ import { SystemMessage } from "./ui/SystemMessage";
 import { FrameBridgeGate } from "./templates/frame/FrameBridgeGate";
 import { listenForStaleDeploys } from "./ui/stale-deploy";
 import { WelcomeGate } from "./welcome/WelcomeGate";
-import displayFont from "./assets/fonts/bricolage-grotesque-latin.woff2?url";
 import stylesheet from "./app.css?url";
 
 if (typeof window !== "undefined") listenForStaleDeploys();
@@ -27,7 +26,6 @@ if (typeof window !== "undefined") listenForStaleDeploys();
  * preloads in <head>: the browser then fetches CSS first and paints sooner.
  */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet, precedence: "high" },
 ];
 
