@@ -5,7 +5,8 @@
 //
 // The fallback's size-adjust, ascent, descent and line-gap overrides are measured in Chromium
 // (the browser the site is tested in), at the weights the site draws that face in:
-//   size-adjust      width of the site's own copy (English and French) in the face / in the
+//   size-adjust      width of the site's own copy (English and French; its titles for a display
+//                    face, in capitals where the site sets them so) in the face / in the
 //                    fallback (Liberation Sans and Serif, metric twins of Arial and Times)
 //   ascent, descent  the face's own, as the browser reads them, divided by size-adjust
 //   line gap         the face's `line-height: normal` minus ascent and descent, likewise
@@ -25,12 +26,15 @@ const ROOT = resolve(import.meta.dirname, "..");
 /**
  * The faces: their package, the latin file, the weights it covers (a variable face's axis,
  * or a static file's weight) and the fallback it is matched to.
- * @typedef {{ family: string, pkg: string, file: string, weight: string, kind: "sans" | "serif" }} Face
+ * `role` is what its size-adjust is matched on: the site's titles (display) or all its copy
+ * (body); `upper` when the site sets that face in capitals (the barbershop's headings).
+ * @typedef {{ family: string, role: "display" | "body", upper?: boolean, pkg: string, file: string, weight: string, kind: "sans" | "serif" }} Face
  * @type {Record<string, Face>}
  */
 const FACES = {
   archivo: {
     family: "Archivo",
+    role: "display",
     pkg: "@fontsource-variable/archivo",
     file: "archivo-latin-wght-normal.woff2",
     weight: "100 900",
@@ -38,6 +42,7 @@ const FACES = {
   },
   plex: {
     family: "IBM Plex Sans",
+    role: "body",
     pkg: "@fontsource-variable/ibm-plex-sans",
     file: "ibm-plex-sans-latin-wght-normal.woff2",
     weight: "100 700",
@@ -45,6 +50,7 @@ const FACES = {
   },
   playfair: {
     family: "Playfair Display",
+    role: "display",
     pkg: "@fontsource-variable/playfair-display",
     file: "playfair-display-latin-wght-normal.woff2",
     weight: "400 900",
@@ -52,6 +58,7 @@ const FACES = {
   },
   instrument: {
     family: "Instrument Sans",
+    role: "body",
     pkg: "@fontsource-variable/instrument-sans",
     file: "instrument-sans-latin-wght-normal.woff2",
     weight: "400 700",
@@ -59,6 +66,7 @@ const FACES = {
   },
   franklin: {
     family: "Libre Franklin",
+    role: "body",
     pkg: "@fontsource-variable/libre-franklin",
     file: "libre-franklin-latin-wght-normal.woff2",
     weight: "100 900",
@@ -66,6 +74,8 @@ const FACES = {
   },
   shoulders: {
     family: "Big Shoulders Display",
+    role: "display",
+    upper: true,
     pkg: "@fontsource/big-shoulders-display",
     file: "big-shoulders-display-latin-800-normal.woff2",
     weight: "800",
@@ -73,6 +83,7 @@ const FACES = {
   },
   manrope: {
     family: "Manrope",
+    role: "body",
     pkg: "@fontsource-variable/manrope",
     file: "manrope-latin-wght-normal.woff2",
     weight: "200 800",
@@ -80,6 +91,7 @@ const FACES = {
   },
   spaceGrotesk: {
     family: "Space Grotesk",
+    role: "display",
     pkg: "@fontsource-variable/space-grotesk",
     file: "space-grotesk-latin-wght-normal.woff2",
     weight: "300 700",
@@ -87,6 +99,7 @@ const FACES = {
   },
   geist: {
     family: "Geist",
+    role: "body",
     pkg: "@fontsource-variable/geist",
     file: "geist-latin-wght-normal.woff2",
     weight: "100 900",
@@ -94,6 +107,7 @@ const FACES = {
   },
   fredoka: {
     family: "Fredoka",
+    role: "display",
     pkg: "@fontsource-variable/fredoka",
     file: "fredoka-latin-wght-normal.woff2",
     weight: "300 700",
@@ -101,6 +115,7 @@ const FACES = {
   },
   nunito: {
     family: "Nunito",
+    role: "body",
     pkg: "@fontsource-variable/nunito",
     file: "nunito-latin-wght-normal.woff2",
     weight: "200 1000",
@@ -169,20 +184,25 @@ const contentFiles = (dir) =>
     .map((e) => join(e.parentPath, e.name));
 
 /**
- * The words of a site's copy in both languages: its content files' string literals.
+ * The words of a site's copy in both languages: its content files' string literals, or only
+ * its titles (`title: "..."`, `heading…`), which its display face draws.
  * @param {string} site
+ * @param {boolean} titles
  */
-function siteCopy(site) {
+function siteCopy(site, titles) {
   const text = contentFiles(join(ROOT, "app/templates", site))
     .map((file) => readFileSync(file, "utf8"))
     .join("\n");
-  const strings = [...text.matchAll(/"((?:[^"\\\n]|\\.)*)"|`([^`]*)`/g)]
+  const literal = titles
+    ? /\b(?:title|heading|headline)\w*:\s*(?:"((?:[^"\\\n]|\\.)*)"|`([^`]*)`)/g
+    : /"((?:[^"\\\n]|\\.)*)"|`([^`]*)`/g;
+  const strings = [...text.matchAll(literal)]
     .map((m) =>
       (m[1] ?? m[2] ?? "").replace(/\\u([0-9a-f]{4})/gi, (_, h) =>
         String.fromCharCode(parseInt(h, 16)),
       ),
     )
-    .filter((s) => /\s/.test(s) && /[a-zà-ÿ]/i.test(s));
+    .filter((s) => /[a-zà-ÿ]/i.test(s) && (titles || /\s/.test(s)));
   return strings.join(" ");
 }
 
@@ -204,7 +224,8 @@ async function measure() {
   /** @type {Record<string, Measured>} */
   const results = {};
   for (const { site, faces } of SITES) {
-    const copy = siteCopy(site);
+    const copy = siteCopy(site, false);
+    const titles = siteCopy(site, true);
     const latin = inRange(LATIN);
     const chars = [...new Set(copy)].filter((c) => c.trim());
     const outside = chars.filter((c) => !latin(c.codePointAt(0) ?? 0)).join("");
@@ -270,7 +291,7 @@ async function measure() {
           family: face.family,
           weight: face.weight,
           local: LOCAL[face.kind].measured,
-          copy,
+          copy: face.role === "display" ? (face.upper ? titles.toUpperCase() : titles) : copy,
           chars: chars.filter((c) => latin(c.codePointAt(0) ?? 0)),
           weights,
         },
