@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+} from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { AdminProvider } from "./admin/AdminProvider";
@@ -17,6 +25,7 @@ import { SystemMessage } from "./ui/SystemMessage";
 import { FrameBridgeGate } from "./templates/frame/FrameBridgeGate";
 import { listenForStaleDeploys } from "./ui/stale-deploy";
 import { WelcomeGate } from "./welcome/WelcomeGate";
+import displayFont from "./assets/fonts/bricolage-grotesque-latin.woff2?url";
 import stylesheet from "./app.css?url";
 
 if (typeof window !== "undefined") listenForStaleDeploys();
@@ -29,8 +38,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "high" },
 ];
 
+/**
+ * The pages that draw the studio's heading face: the studio's layout's and the gallery. They
+ * preload it, as it is `font-display: optional` (app.css) and must come with the first paint;
+ * the template sites' pages never draw it and leave it out. (Declared here, where the face's
+ * address is already in the first-load code, rather than in the two route modules, which
+ * would share that address as a chunk of its own.)
+ */
+const STUDIO_FONT_ROUTES = /^(routes\/studio-layout|(en|fr):templates)$/;
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const studioFont = useMatches().some((match) => STUDIO_FONT_ROUTES.test(match.id));
   return (
     <html lang={localeFromPath(pathname)} suppressHydrationWarning>
       <head>
@@ -43,6 +62,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The boot script only matters in the prerendered HTML; the client bundle leaves it out. */}
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript() : "" }} />
         <Meta />
+        {studioFont && (
+          <link
+            rel="preload"
+            href={displayFont}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        )}
         <Links />
       </head>
       <body>

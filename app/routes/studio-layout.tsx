@@ -1,8 +1,5 @@
 import { Outlet } from "react-router";
 import StudioChrome from "../studio/StudioChrome";
-import { studioFontLinks } from "../studio/display-font";
-
-export const links = studioFontLinks;
 
 /** Studio chrome, rendered once for every studio page (top bar, footer, phone contact bar). */
 export default function StudioLayout() {

@@ -2,10 +2,8 @@ import { metaFor } from "../content/meta";
 import { galleryCopy } from "../gallery/content/gallery";
 import { GalleryPage } from "../gallery/GalleryPage";
 import { preloadGalleryTemplates } from "../gallery/useGalleryTemplates";
-import { studioFontLinks } from "../studio/display-font";
 
 export const meta = metaFor("gallery", galleryCopy);
-export const links = studioFontLinks;
 
 // The registry, the first template and the code that shows them start downloading
 // alongside this module. (The prerendered page holds the cards; React preloads the first
