@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+} from "react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { AdminProvider } from "./admin/AdminProvider";
@@ -27,12 +35,21 @@ if (typeof window !== "undefined") listenForStaleDeploys();
  * preloads in <head>: the browser then fetches CSS first and paints sooner.
  */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet, precedence: "high" },
 ];
 
+/**
+ * The pages that draw the studio's heading face: the studio's layout's and the gallery. They
+ * preload it, as it is `font-display: optional` (app.css) and must come with the first paint;
+ * the template sites' pages never draw it and leave it out. (Declared here, where the face's
+ * address is already in the first-load code, rather than in the two route modules, which
+ * would share that address as a chunk of its own.)
+ */
+const STUDIO_FONT_ROUTES = /^(routes\/studio-layout|(en|fr):templates)$/;
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const studioFont = useMatches().some((match) => STUDIO_FONT_ROUTES.test(match.id));
   return (
     <html lang={localeFromPath(pathname)} suppressHydrationWarning>
       <head>
@@ -45,6 +62,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The boot script only matters in the prerendered HTML; the client bundle leaves it out. */}
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript() : "" }} />
         <Meta />
+        {studioFont && (
+          <link
+            rel="preload"
+            href={displayFont}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        )}
         <Links />
       </head>
       <body>

@@ -1,4 +1,7 @@
 import { Outlet, useLocation } from "react-router";
+// The two sites these pages may show: their faces, in <head> before the first paint.
+import "../templates/mining/fonts.css";
+import "../templates/construction/fonts.css";
 import { MainSites, storedVariant } from "../templates/main/MainSites";
 import { VARIANT_CHROME } from "../templates/main/variants";
 

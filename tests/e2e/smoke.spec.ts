@@ -6,7 +6,9 @@
  * the same layout checks at 320, 768, 1024 and 1440 px (issue 34); CSP in every
  * frame, no outside request and no page error, after scrolling to the bottom; no code of
  * another template site (page chunks carry their site's name, vite.config.ts); and axe
- * (WCAG 2 A/AA) at both widths on one page of each family (AXE_FAMILIES below).
+ * (WCAG 2 A/AA) at both widths on one page of each family (AXE_FAMILIES below). Fonts (issue 34,
+ * point 3): no page downloads a face that none of its text is drawn in, and each site's pages
+ * draw their headings and text in that site's own faces (SITE_FACES), which did load.
  *
  * What only reads the HTML the server sends runs without a browser, in tests/html: the
  * build's page list and each page's French twin, every chrome link leading to a page
@@ -61,6 +63,90 @@ function ownSiteOf(
   return null;
 }
 const SITE_CHUNK = /^(mining|construction|cut-district|robot|snow-squatch)-/;
+
+/**
+ * The faces each site's headings and text are drawn in (app/assets/fonts/README.md); the
+ * studio's headings keep Bricolage Grotesque over the system's text face.
+ */
+const SITE_FACES = {
+  studio: { display: "Bricolage Grotesque", body: null },
+  mining: { display: "Archivo", body: "IBM Plex Sans" },
+  premium: { display: "Playfair Display", body: "Instrument Sans" },
+  simple: { display: "Libre Franklin", body: "Libre Franklin" },
+  "cut-district": { display: "Big Shoulders Display", body: "Manrope" },
+  robot: { display: "Space Grotesk", body: "Geist" },
+  "snow-squatch": { display: "Fredoka", body: "Nunito" },
+} as const;
+
+/**
+ * Whose type a page wears: the construction site's two sets differ, and the main pages show
+ * the premium set when nothing is stored (as here).
+ */
+function facesOf(path: string): keyof typeof SITE_FACES {
+  const page = bare(path);
+  if (page.startsWith("/templates/modern-construction")) return "simple";
+  const own = ownSiteOf(path);
+  if (own === "construction") return "premium";
+  return own ?? "studio";
+}
+
+/**
+ * Runs in the page: one line per font file the page downloaded (`fontUrls`, seen on the
+ * network) whose family no rendered text is drawn in, by the first family of its element's
+ * `font-family` (a browser fetches a face only for text that needs it, but a preload fetches
+ * it regardless), and per loaded face of such a family.
+ */
+function unusedFonts(fontUrls: string[]): string[] {
+  const first = (family: string) => (family.split(",")[0] ?? "").trim().replace(/^["']|["']$/g, "");
+  const used = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || !node.textContent!.trim() || !element.getClientRects().length) continue;
+    used.add(first(getComputedStyle(element).fontFamily));
+  }
+  for (const field of document.querySelectorAll("input, textarea, select")) {
+    if (field.getClientRects().length) used.add(first(getComputedStyle(field).fontFamily));
+  }
+  // Which family each font file is declared for, by the page's @font-face rules.
+  const familyOf = new Map<string, string>();
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      const family = first(rule.style.getPropertyValue("font-family"));
+      for (const [, url] of rule.style.getPropertyValue("src").matchAll(/url\(["']?([^"')]+)/g)) {
+        familyOf.set(new URL(url!, sheet.href ?? location.href).href.split("#")[0]!, family);
+      }
+    }
+  }
+  const problems = fontUrls
+    .map((url) => [url.split("/").pop(), familyOf.get(url) ?? "no @font-face rule"] as const)
+    .filter(([, family]) => !used.has(family))
+    .map(([file, family]) => `${file} (${family}) is downloaded, no text is drawn in it`);
+  for (const face of document.fonts) {
+    if (face.status === "loaded" && !face.family.endsWith(" Fallback") && !used.has(face.family)) {
+      problems.push(`${face.family} ${face.weight} is loaded, no text is drawn in it`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Runs in the page: the first family of the H1 and of the site's text (its `.site-look`
+ * wrapper's, or the body's), and the families whose faces loaded, which a browser loads only
+ * for text drawn in them.
+ */
+function drawnFaces(): { display: string; body: string; loaded: string[] } {
+  const first = (element: Element) =>
+    (getComputedStyle(element).fontFamily.split(",")[0] ?? "").trim().replace(/^["']|["']$/g, "");
+  const h1 = [...document.querySelectorAll("h1")].find((h) => h.getClientRects().length);
+  const site = h1?.closest(".site-look") ?? document.body;
+  return {
+    display: h1 ? first(h1) : "no h1",
+    body: first(site),
+    loaded: [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family),
+  };
+}
 
 /**
  * The family of a page, for the accessibility scan: pages of a family are drawn by the same
@@ -140,9 +226,11 @@ for (const path of PATHS) {
     pageErrors,
   }) => {
     const scripts: string[] = [];
+    const fonts: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.endsWith(".js")) scripts.push(pathname.split("/").pop()!);
+      if (request.resourceType() === "font") fonts.push(request.url().split("#")[0]!);
     });
     // The desktop project's window is 1280 px wide. Resolves once the app has hydrated: the main pages prerender two variants and hide one
     // with CSS until then.
@@ -152,6 +240,17 @@ for (const path of PATHS) {
     await networkQuiet(page);
 
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    // Every face has arrived (the page is quiet): none is there for nothing, and the page's
+    // headings and text are in its site's own faces.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(unusedFonts, fonts), "fonts downloaded for nothing").toEqual([]);
+    const faces = facesOf(path);
+    const { display, body } = SITE_FACES[faces];
+    const drawn = await page.evaluate(drawnFaces);
+    expect(drawn.display, `${faces}'s heading face`).toBe(display);
+    if (body) expect(drawn.body, `${faces}'s text face`).toBe(body);
+    const ownFaces = body ? [display, body] : [display];
+    expect(drawn.loaded, `${faces}'s faces loaded`).toEqual(expect.arrayContaining(ownFaces));
     for (const [width, size] of Object.entries(WIDTHS)) {
       // Scrolled once: what shows on scrolling into view has shown by then.
       if (width !== "desktop") await resize(page, size);

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import "./fonts.css";
 import HomePage from "./home/HomePage";
 import MiningSite from "./MiningSite";
 

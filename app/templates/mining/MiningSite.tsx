@@ -40,7 +40,8 @@ export default function MiningSite({
             look="simple"
             dualNav={dualNav}
             mainId={mainId}
-            className={className}
+            // Its own faces inside the simple look (app.css, `.site-mining`).
+            className={className ? `site-mining ${className}` : "site-mining"}
             footer={<MiningFooter />}
           >
             {children}

@@ -1,3 +1,4 @@
+import "../fonts.css";
 import { SiteLayout } from "../../shared/SiteLayout";
 import ConstructionSite from "../ConstructionSite";
 
