@@ -4,10 +4,10 @@ import { Text } from "../../content/Text";
 
 /**
  * The top of a template site's page: a dark band under the navigation, with an
- * illustration in its own zone (or the site's texture behind the title). The
- * illustration fades out before the navigation and, from 640 px, before the
- * text column (a mask, so no drawn object sits under a link or a line of copy);
- * on a phone it sits below the text, faded in from its top. The shade over it
+ * illustration in its own zone (or the site's texture behind the title). From
+ * 1024 px the illustration fades out before the navigation and before the text
+ * column (a mask, so no drawn object sits under a link or a line of copy);
+ * narrower, it sits below the text, faded in from its top. The shade over it
  * is the look's `--hero-shade` (an "r g b" triple).
  */
 export function SiteHero({
@@ -38,9 +38,9 @@ export function SiteHero({
       aria-labelledby={`${id}-title`}
       className={`tone-steel relative isolate scroll-mt-28 overflow-hidden bg-bg px-4 text-fg outline-none sm:px-6 ${
         tall
-          ? "min-h-[min(44rem,100svh)] pt-40 pb-64 sm:pb-28"
+          ? "min-h-[min(44rem,100svh)] pt-40 pb-64 [--text-col:40rem] lg:pb-28"
           : image
-            ? "pt-40 pb-48 sm:pt-44 sm:pb-32"
+            ? "pt-40 pb-64 [--text-col:36rem] sm:pt-44 lg:pb-32"
             : "pt-40 pb-20 sm:pt-44 sm:pb-28"
       }`}
     >
@@ -53,16 +53,24 @@ export function SiteHero({
         decoding="async"
         className={`absolute -z-20 w-full object-cover ${
           image
-            ? `inset-x-0 bottom-0 h-[26rem] object-[62%_100%] sm:inset-y-0 sm:h-full ${ART_ZONE}`
+            ? `inset-x-0 bottom-0 h-[26rem] object-[62%_100%] lg:inset-y-0 lg:h-full ${ART_ZONE}`
             : "inset-0 h-full object-right"
         }`}
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(var(--hero-shade)/0.9)_0%,rgb(var(--hero-shade)/0.55)_55%,rgb(var(--hero-shade)/0)_80%)] sm:bg-[linear-gradient(100deg,rgb(var(--hero-shade)/0.92)_0%,rgb(var(--hero-shade)/0.72)_42%,rgb(var(--hero-shade)/0.1)_75%)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgb(var(--hero-shade)/0.9)_0%,rgb(var(--hero-shade)/0.55)_55%,rgb(var(--hero-shade)/0)_80%)] lg:bg-[linear-gradient(100deg,rgb(var(--hero-shade)/0.92)_0%,rgb(var(--hero-shade)/0.72)_42%,rgb(var(--hero-shade)/0.1)_75%)]"
       />
       <div className="mx-auto max-w-6xl">
-        <div className={tall ? "max-w-2xl" : image ? "max-w-3xl lg:max-w-[36rem]" : "max-w-3xl"}>
+        <div
+          className={
+            tall
+              ? "max-w-2xl lg:max-w-(--text-col)"
+              : image
+                ? "max-w-3xl lg:max-w-(--text-col)"
+                : "max-w-3xl"
+          }
+        >
           <p className="text-sm font-bold tracking-[0.16em] text-accent-strong uppercase">
             <Text id={eyebrow} />
           </p>
@@ -82,6 +90,11 @@ export function SiteHero({
   );
 }
 
-/** Where an illustration may show: clear of the navigation, and of the text beside it from 640 px. */
+/**
+ * Where an illustration may show. Below 1024 px: under the words, faded in from its top. From
+ * 1024 px: beside them, clear of the navigation (the top 6rem) and of the text column, whose
+ * right edge is the container's left edge, max(1.5rem, 50% - 36rem), plus `--text-col`; the
+ * art fades in over the 8rem after it.
+ */
 const ART_ZONE =
-  "[mask-image:linear-gradient(to_bottom,transparent_0,#000_45%)] sm:[mask-image:linear-gradient(to_bottom,transparent_0,transparent_6rem,#000_11rem),linear-gradient(to_right,transparent_0%,transparent_42%,#000_64%)] sm:[mask-composite:intersect]";
+  "[mask-image:linear-gradient(to_bottom,transparent_0,#000_45%)] lg:[mask-image:linear-gradient(to_bottom,transparent_0,transparent_6rem,#000_11rem),linear-gradient(to_right,transparent_0,transparent_calc(max(1.5rem,50%-36rem)+var(--text-col)),#000_calc(max(1.5rem,50%-36rem)+var(--text-col)+8rem))] lg:[mask-composite:intersect]";
