@@ -8,7 +8,7 @@
 //                  and the gallery's cards show the sites themselves)
 // Run it after a change to the mark or to those pages' first screen, on a production build
 // (it builds one if build/client is missing), and commit the images.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { chromium } from "@playwright/test";
@@ -19,14 +19,17 @@ const ROOT = resolve(import.meta.dirname, "..");
 const PUBLIC = join(ROOT, "public");
 const SHOTS = join(ROOT, "app", "assets", "shots");
 
-/** The template homes pictured, by slug (the gallery's order, app/templates/manifest.ts). */
-const TEMPLATE_HOMES = [
-  "modern-mining",
-  "premium-construction",
-  "cut-district",
-  "snow-squatch",
-  "robot-template",
-];
+/** The built site the pictures are taken from. */
+const CLIENT = join(ROOT, process.env.BUILD_DIR ?? "build", "client");
+/**
+ * The template homes pictured, by slug: every template address the build prerendered a home
+ * for (`templates/<slug>/index.html`), so a new template is pictured without a list to edit.
+ */
+const TEMPLATE_HOMES = readdirSync(join(CLIENT, "templates"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((slug) => existsSync(join(CLIENT, "templates", slug, "index.html")))
+  .sort();
 /** Each view's window, its device pixel ratio and the widths of the files written. */
 const VIEWS = {
   desktop: { viewport: { width: 1280, height: 800 }, scale: 1, widths: [640, 1280] },
@@ -80,7 +83,7 @@ for (const [file, size, scale] of /** @type {[string, number, number][]} */ ([
   console.log(`public/icons/${file}`);
 }
 
-const app = createApp({ root: join(ROOT, process.env.BUILD_DIR ?? "build", "client") });
+const app = createApp({ root: CLIENT });
 const server = await new Promise((done) => {
   const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
     done({ url: `http://127.0.0.1:${info.port}`, close: () => s.close() }),

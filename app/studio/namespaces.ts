@@ -1,4 +1,5 @@
 import type { homeEn } from "./content/home.en";
+import type { homeWorkEn } from "./content/home-work.en";
 import type { legalEn } from "./content/legal.en";
 import type { portfolioEn } from "./content/portfolio.en";
 import type { processEn } from "./content/process.en";
@@ -6,6 +7,7 @@ import type { processEn } from "./content/process.en";
 declare module "../content/namespaces" {
   interface Namespaces {
     home: typeof homeEn;
+    homeWork: typeof homeWorkEn;
     process: typeof processEn;
     portfolio: typeof portfolioEn;
     legal: typeof legalEn;

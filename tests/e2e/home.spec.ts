@@ -2,6 +2,7 @@ import { commonEn } from "../../app/i18n/common.en";
 import { commonFr } from "../../app/i18n/common.fr";
 import { quoteEn } from "../../app/quote/content/quote.en";
 import { homeEn } from "../../app/studio/content/home.en";
+import { homeWorkEn as workCopy } from "../../app/studio/content/home-work.en";
 import { legalEn } from "../../app/studio/content/legal.en";
 import { portfolioEn } from "../../app/studio/content/portfolio.en";
 import { processEn } from "../../app/studio/content/process.en";
@@ -315,8 +316,8 @@ test(
     await page.goto("/");
     const hero = page.getByRole("region", { name: copy.hero.title });
     // By alt text, not role: hidden on a phone, they are not in the accessibility tree there.
-    const desktop = hero.locator(`img[alt="${copy.hero.showcase.desktop}"]`);
-    const phone = hero.locator(`img[alt="${copy.hero.showcase.phone}"]`);
+    const desktop = hero.locator(`img[alt="${workCopy.showcase.desktop}"]`);
+    const phone = hero.locator(`img[alt="${workCopy.showcase.phone}"]`);
     if (hasMenu(viewport?.width)) {
       // Hidden on a phone, and never downloaded there.
       await expect(desktop).toBeHidden();
@@ -341,16 +342,16 @@ test("selected templates: three sites pictured, each leading to itself, figures,
   page,
 }) => {
   await page.goto("/");
-  const work = page.getByRole("region", { name: copy.work.title });
+  const work = page.getByRole("region", { name: workCopy.title });
   const links = work.getByRole("heading", { level: 3 }).getByRole("link");
-  await expect(links).toHaveText(copy.work.items.map((item) => item.title));
+  await expect(links).toHaveText(workCopy.items.map((item) => item.title));
   await expect(links.nth(0)).toHaveAttribute("href", "/templates/premium-construction");
   await expect(links.nth(1)).toHaveAttribute("href", "/templates/cut-district");
   await expect(links.nth(2)).toHaveAttribute("href", "/templates/snow-squatch");
   await expect(work.locator("img")).toHaveCount(3);
-  await expect(work.getByRole("term")).toHaveText(copy.work.facts.map((fact) => fact.value));
-  await expect(work.getByRole("definition")).toHaveText(copy.work.facts.map((fact) => fact.label));
-  await work.getByRole("link", { name: copy.work.all }).click();
+  await expect(work.getByRole("term")).toHaveText(workCopy.facts.map((fact) => fact.value));
+  await expect(work.getByRole("definition")).toHaveText(workCopy.facts.map((fact) => fact.label));
+  await work.getByRole("link", { name: workCopy.all }).click();
   await expect(page).toHaveURL(/\/templates$/);
 });
 

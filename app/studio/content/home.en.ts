@@ -14,10 +14,6 @@ export const homeEn = {
     proof: "Since 2020 · English & French · Local support",
     artLabel:
       "Illustration: pine-covered hills under the northern lights, with a mine headframe on the ridge",
-    showcase: {
-      desktop: "Our Premium Construction template's home page, in a browser",
-      phone: "Our Cut District barbershop template's home page, on a phone",
-    },
   },
   pillars: {
     eyebrow: "Why it matters",
@@ -63,35 +59,6 @@ export const homeEn = {
         body: "Logos, colours and type that look right on a truck door, a hard hat and a home screen.",
         points: ["Logo & visual system", "Brand guidelines", "Print-ready files"],
       },
-    ],
-  },
-  work: {
-    eyebrow: "Selected templates",
-    title: "Sites we built for trades across the North",
-    intro:
-      "Every template is a working site, not a mock-up: open one, click through it, try it on your phone. Yours starts from the one closest to your trade.",
-    items: [
-      {
-        title: "Northline Construction",
-        text: "A builder's site with projects, services and a quote form, in a premium and a simple look.",
-      },
-      {
-        title: "Cut District",
-        text: "A downtown barbershop: prices, barbers, a gallery and a booking form.",
-      },
-      {
-        title: "Snow Squatch",
-        text: "A snow-removal company with seasonal plans, a service-area map and storm alerts.",
-      },
-    ],
-    all: "See all templates",
-    facts: [
-      { value: "2", label: "languages on every page, English and French" },
-      {
-        value: "0",
-        label: "trackers or ad scripts: fonts, pictures and code are served from your own domain",
-      },
-      { value: "5", label: "trades with a template ready to make your own" },
     ],
   },
   ready: {

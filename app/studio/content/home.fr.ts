@@ -17,10 +17,6 @@ export const homeFr: Translation<typeof homeEn> = {
     proof: "Depuis 2020 · Français et anglais · Soutien local",
     artLabel:
       "Illustration : collines couvertes de pins sous les aurores boréales, avec un chevalement de mine sur la crête",
-    showcase: {
-      desktop: "La page d'accueil de notre modèle Construction haut de gamme, dans un navigateur",
-      phone: "La page d'accueil de notre modèle de salon de barbier Cut District, sur un téléphone",
-    },
   },
   pillars: {
     eyebrow: "Pourquoi c'est important",
@@ -78,36 +74,6 @@ export const homeFr: Translation<typeof homeEn> = {
           "Fichiers prêts pour l'impression",
         ],
       },
-    ],
-  },
-  work: {
-    eyebrow: "Modèles choisis",
-    title: "Des sites bâtis pour les métiers du Nord",
-    intro:
-      "Chaque modèle est un vrai site, pas une maquette : ouvrez-en un, naviguez, essayez-le sur votre téléphone. Le vôtre part de celui qui ressemble le plus à votre métier.",
-    items: [
-      {
-        title: "Northline Construction",
-        text: "Le site d'un constructeur, avec ses projets, ses services et un formulaire de soumission, en version haut de gamme et en version simple.",
-      },
-      {
-        title: "Cut District",
-        text: "Un salon de barbier du centre-ville : prix, barbiers, galerie et formulaire de réservation.",
-      },
-      {
-        title: "Snow Squatch",
-        text: "Une entreprise de déneigement avec ses forfaits saisonniers, sa carte de desserte et ses alertes de tempête.",
-      },
-    ],
-    all: "Voir tous les modèles",
-    facts: [
-      { value: "2", label: "langues sur chaque page, le français et l'anglais" },
-      {
-        value: "0",
-        label:
-          "traceur ou script publicitaire : polices, images et code sont servis depuis votre propre domaine",
-      },
-      { value: "5", label: "métiers avec un modèle prêt à faire vôtre" },
     ],
   },
   ready: {

@@ -1,4 +1,6 @@
+import { ContentProvider } from "../../content/ContentProvider";
 import { useText } from "../../content/useText";
+import { homeWorkCopy } from "../content/home-work";
 import { TemplateShot } from "../../ui/TemplateShot";
 import { BrowserFrame } from "../../ui/BrowserFrame";
 import { PhoneFrame } from "../../ui/PhoneFrame";
@@ -10,6 +12,15 @@ import { PhoneFrame } from "../../ui/PhoneFrame";
  * it is not displayed.
  */
 export function DeviceShowcase() {
+  return (
+    <ContentProvider namespace="homeWork" copy={homeWorkCopy}>
+      <Showcase />
+    </ContentProvider>
+  );
+}
+
+/** The two pictures, their words from the `homeWork` copy. */
+function Showcase() {
   const t = useText();
   return (
     <div className="pointer-events-none absolute top-2 right-4 hidden w-[36rem] max-w-[44vw] sm:right-6 lg:block">
@@ -18,7 +29,7 @@ export function DeviceShowcase() {
           slug="premium-construction"
           view="desktop"
           sizes="(min-width: 1024px) 36rem, 1px"
-          alt={t("home.hero.showcase.desktop")}
+          alt={t("homeWork.showcase.desktop")}
         />
       </BrowserFrame>
       <PhoneFrame className="absolute -right-3 -bottom-24 w-[10rem] rotate-[3deg]">
@@ -26,7 +37,7 @@ export function DeviceShowcase() {
           slug="cut-district"
           view="phone"
           sizes="(min-width: 1024px) 10rem, 1px"
-          alt={t("home.hero.showcase.phone")}
+          alt={t("homeWork.showcase.phone")}
         />
       </PhoneFrame>
     </div>

@@ -5,8 +5,13 @@ import { useText } from "../../content/useText";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { QuoteButton } from "../../quote/QuoteButton";
 import { buttonClass } from "../../ui/button-styles";
-import { DeviceShowcase } from "./DeviceShowcase";
+import { LazyPart } from "../../ui/LazyPart";
+import { lazyComponent } from "../../ui/lazy-component";
 import { NorthernScene } from "./NorthernScene";
+
+// The pictures of two templates: prerendered with the page, their code (the pictures' list)
+// loads after the page's, so the home's first load carries none of it.
+const DeviceShowcase = lazyComponent(() => import("./DeviceShowcase"), "DeviceShowcase");
 
 export function HeroSection() {
   const t = useText();
@@ -20,7 +25,9 @@ export function HeroSection() {
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_30%_40%,rgb(7_13_25/0.7),transparent_65%)]" />
       </div>
       <div className="relative mx-auto w-full max-w-6xl px-4 sm:px-6">
-        <DeviceShowcase />
+        <LazyPart>
+          <DeviceShowcase />
+        </LazyPart>
         <div className="relative max-w-3xl lg:max-w-[31rem] xl:max-w-[33rem]">
           <HeroIntro
             words="home.hero"

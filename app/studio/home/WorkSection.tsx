@@ -6,7 +6,8 @@ import { BrowserFrame } from "../../ui/BrowserFrame";
 import { Icon } from "../../ui/Icon";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { TemplateShot } from "../../ui/TemplateShot";
-import { homeCopy } from "../content/home";
+import { ContentProvider } from "../../content/ContentProvider";
+import { homeWorkCopy } from "../content/home-work";
 
 /** The templates shown, in the order of the copy's items, with the address in each frame. */
 const WORK = [
@@ -21,16 +22,25 @@ const WORK = [
  * behind and the way to the whole gallery.
  */
 export function WorkSection() {
-  const { work } = useCopy(homeCopy);
+  return (
+    <ContentProvider namespace="homeWork" copy={homeWorkCopy}>
+      <Work />
+    </ContentProvider>
+  );
+}
+
+/** The band itself, its words from the `homeWork` copy. */
+function Work() {
+  const work = useCopy(homeWorkCopy);
   return (
     <section id="work" aria-labelledby="work-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="work-title"
           variant="studio"
-          eyebrow="home.work.eyebrow"
-          title="home.work.title"
-          intro="home.work.intro"
+          eyebrow="homeWork.eyebrow"
+          title="homeWork.title"
+          intro="homeWork.intro"
         />
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
           {WORK.map(({ slug, address }, i) => {
@@ -52,11 +62,11 @@ export function WorkSection() {
                     to={`/templates/${slug}`}
                     className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-accent"
                   >
-                    <Text id={`home.work.items.${i}.title`} />
+                    <Text id={`homeWork.items.${i}.title`} />
                   </LocalizedLink>
                 </h3>
                 <p className="mt-2 text-fg-muted">
-                  <Text id={`home.work.items.${i}.text`} />
+                  <Text id={`homeWork.items.${i}.text`} />
                 </p>
               </li>
             );
@@ -66,16 +76,16 @@ export function WorkSection() {
           {work.facts.map((_, i) => (
             <div key={i} className="flex items-baseline gap-4">
               <dt className="font-display text-5xl font-extrabold text-accent">
-                <Text id={`home.work.facts.${i}.value`} />
+                <Text id={`homeWork.facts.${i}.value`} />
               </dt>
               <dd className="text-fg-muted">
-                <Text id={`home.work.facts.${i}.label`} />
+                <Text id={`homeWork.facts.${i}.label`} />
               </dd>
             </div>
           ))}
         </dl>
         <LocalizedLink to="/templates" className={buttonClass("secondary", "lg", "mt-12")}>
-          <Text id="home.work.all" />
+          <Text id="homeWork.all" />
           <Icon name="arrowRight" className="size-4" />
         </LocalizedLink>
       </div>
