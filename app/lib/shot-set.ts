@@ -12,7 +12,7 @@ export interface ShotSet {
 }
 
 /** The window each view was taken in, in CSS pixels: the pictures' shape. */
-export const SHOT_WINDOWS: Record<ShotView, { width: number; height: number }> = {
+const SHOT_WINDOWS: Record<ShotView, { width: number; height: number }> = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 375, height: 812 },
 };

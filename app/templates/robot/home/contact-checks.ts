@@ -3,7 +3,7 @@ export const CHECKED_FIELDS = ["name", "email", "message"] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 
 /** Which message each field needs (a key of the copy's `contact.form.errors`). */
-export type Problem = "name" | "emailMissing" | "emailInvalid" | "message";
+type Problem = "name" | "emailMissing" | "emailInvalid" | "message";
 export type Problems = Partial<Record<CheckedField, Problem>>;
 
 /** Something, an @, something, a dot, something: enough to catch a typo, not to refuse a real address. */
