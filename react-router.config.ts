@@ -4,6 +4,7 @@ import { join, relative } from "node:path";
 import { loadEnv } from "vite";
 import { extraPrerenderPaths } from "./app/prerender-paths";
 import { scanBuild } from "./scripts/secret-scan.js";
+import { buildServerModules } from "./scripts/server-modules.js";
 import { writeHeadersFiles } from "./server/headers-file.js";
 import { writeNotFoundPages } from "./server/not-found-pages.js";
 
@@ -14,12 +15,16 @@ export default {
     return [...getStaticPaths(), ...extraPrerenderPaths()];
   },
   // After the prerender, on every `react-router build` (npm run build, npm start, npm test,
-  // npm run perf): the not-found pages at the names static hosts serve (`404.html`), then the
+  // npm run perf): the app's modules the Node server runs (scripts/server-modules.js), the not-found pages at the names static hosts serve (`404.html`), then the
   // static hosts' headers file, from the server's own headers; then the secret scan of the
   // whole output (SECURITY.md T7), which fails the build and removes what could be deployed
   // (client/, server/) on any finding.
-  buildEnd({ reactRouterConfig, viteConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     const dir = reactRouterConfig.buildDirectory;
+    await buildServerModules(dir);
+    console.log(
+      `Wrote ${relative(process.cwd(), join(dir, "server"))} (the app's modules the server runs)`,
+    );
     const copies = writeNotFoundPages(join(dir, "client"));
     console.log(`Wrote ${copies.join(" and ")} (the 404 pages, for static hosts)`);
     const { file, rules } = writeHeadersFiles(join(dir, "client"));

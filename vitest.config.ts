@@ -8,6 +8,7 @@ const UNIT_TESTS = [
   "app/**/*.test.tsx",
   "server/**/*.test.js",
   "scripts/**/*.test.ts",
+  "scripts/**/*.test.js",
 ];
 const UNIT_EXCLUDE = [
   "node_modules/**",

@@ -1,5 +1,5 @@
 // `npm test`: every gate, stopping after the first stage that fails, with its exit code.
-//   chromium → test build → e2e ‖ typecheck ‖ lint (+ import cycles, knip) ‖ format ‖ unit
+//   chromium → SQLite binding → test build → e2e ‖ typecheck ‖ lint (+ import cycles, knip) ‖ format ‖ unit
 //   ‖ html (Vitest suites that read the test build's pages and headers, tests/html)
 //   → slow clients (a unit test that measures time, on a machine the browser has left quiet)
 // The browser tests need only the test build, so they start as soon as it is written and
@@ -70,6 +70,18 @@ const steps = [
         label: "node scripts/check-chromium.js",
         cmd: process.execPath,
         args: ["scripts/check-chromium.js"],
+      },
+    ],
+  },
+  {
+    // better-sqlite3's native part (scripts/sqlite-binding.js): built once after `npm ci`.
+    key: "sqlite",
+    name: "SQLite binding",
+    commands: [
+      {
+        label: "node scripts/sqlite-binding.js",
+        cmd: process.execPath,
+        args: ["scripts/sqlite-binding.js"],
       },
     ],
   },

@@ -15,6 +15,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { Hono } from "hono";
 import { addressKey, clientAddress, TRUST_NONE } from "./client-address.js";
 import { NOT_FOUND_COPIES } from "./not-found-pages.js";
+import { createLeadsApi } from "./api/leads-api.js";
 import { createRateLimiter } from "./rate-limit.js";
 
 /**
@@ -40,6 +41,9 @@ import { createRateLimiter } from "./rate-limit.js";
  *   The proxies whose X-Forwarded-For names the visitor (TRUST_PROXY); none by default.
  * @property {import("./rate-limit.js").RateLimit} [formPostLimit]
  *   Form posts a visitor may make (FORM_POST_LIMIT by default).
+ * @property {Omit<import("./api/leads-api.js").LeadsApiOptions, "headers">} [leads]
+ *   The back office's lead store (server/main.js opens it): without it, a static site's
+ *   server, /api answers 404.
  *
  * @typedef {{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }} AppEnv
  *   What @hono/node-server hands the app: the connection, for the visitor's address.
@@ -454,7 +458,12 @@ const rawTargetLength = (url) =>
 /**
  * @param {AppOptions} options
  */
-export function createApp({ root, trustProxy = TRUST_NONE, formPostLimit = FORM_POST_LIMIT }) {
+export function createApp({
+  root,
+  trustProxy = TRUST_NONE,
+  formPostLimit = FORM_POST_LIMIT,
+  leads,
+}) {
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`Build directory not found: ${root} (run the build first)`);
   }
@@ -566,6 +575,13 @@ export function createApp({ root, trustProxy = TRUST_NONE, formPostLimit = FORM_
   }
 
   const formPosts = createRateLimiter(formPostLimit);
+  const leadsApi =
+    leads &&
+    createLeadsApi({
+      ...leads,
+      headers: (req, status, extra) =>
+        baseHeaders(req, status, { "Content-Security-Policy": DEFAULT_CSP, ...extra }),
+    });
 
   /**
    * A form sent before the page's code ran (or without JavaScript) is posted to its own page:
@@ -607,6 +623,9 @@ export function createApp({ root, trustProxy = TRUST_NONE, formPostLimit = FORM_
       return textResponse(req, 414, "414 URI Too Long");
 
     const rawPath = rawPathOf(req.url);
+    if (leadsApi && (rawPath === "/api" || rawPath.startsWith("/api/"))) {
+      return leadsApi(req, rawPath, address, isHttps(req));
+    }
     const parsed = parsePath(rawPath);
     if (!parsed)
       return read ? textResponse(req, 400, "400 Bad Request") : methodNotAllowed(req, false);

@@ -1,11 +1,16 @@
 // Production entry point: serves `${BUILD_DIR ?? "build"}/client` with server/app.js.
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { Server as NetServer } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import { clientErrorStatus, createApp, errorResponse, rawErrorResponse } from "./app.js";
 import { parseTrustProxy } from "./client-address.js";
 import { connectionSettings, ownFdLimit } from "./connections.js";
+import { dataDirectory, openDatabase } from "./db/open-database.js";
+import { LEAD_POST_LIMIT } from "./api/leads-api.js";
+import { createLeadStore } from "./leads/lead-store.js";
 
 const SHUTDOWN_TIMEOUT_MS = 4500;
 /** How long a connection stays open after a refusal from the Node layer (clientError). */
@@ -13,7 +18,8 @@ const REFUSAL_GRACE_MS = 1000;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const root = resolve(process.env.BUILD_DIR ?? "build", "client");
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const root = join(buildDir, "client");
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid PORT: ${process.env.PORT}`);
@@ -29,10 +35,47 @@ try {
   process.exit(1);
 }
 
+/**
+ * The app's own rule for a lead, as the build wrote it for the server (scripts/server-modules.js).
+ * @returns {Promise<import("./api/leads-api.js").ReadLeadPost>}
+ */
+async function leadRule() {
+  const file = join(buildDir, "server", "lead-post.js");
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: the build is older than this server.`);
+  return (await import(pathToFileURL(file).href)).readLeadPost;
+}
+
+/** Leads one address may post per 10 minutes: LEAD_POSTS_PER_10_MIN, or LEAD_POST_LIMIT's. */
+function leadLimit() {
+  const value = process.env.LEAD_POSTS_PER_10_MIN;
+  if (value === undefined || value === "") return LEAD_POST_LIMIT;
+  const requests = Number(value);
+  if (!Number.isInteger(requests) || requests < 1) {
+    throw new Error(`Invalid LEAD_POSTS_PER_10_MIN: ${value} (a whole number, 1 or more)`);
+  }
+  return { requests, windowMs: LEAD_POST_LIMIT.windowMs };
+}
+
+// The back office's database: the server does not start without it (not half-working).
+const dataDir = dataDirectory();
+/** @type {import("./api/leads-api.js").LeadsApiOptions["store"]} */
+let store;
+try {
+  store = createLeadStore(openDatabase(dataDir));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 /** @type {ReturnType<typeof createApp>} */
 let app;
 try {
-  app = createApp({ root, trustProxy });
+  app = createApp({
+    root,
+    trustProxy,
+    leads: { store, readLeadPost: await leadRule(), limit: leadLimit() },
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error(
@@ -81,6 +124,7 @@ server.listen(port, host, () => {
     `At most ${limits.maxConnections} connections (open-file limit ${fdLimit}); ` +
       `X-Forwarded-For ${trustProxy.kind === "none" ? "ignored" : `from TRUST_PROXY=${process.env.TRUST_PROXY}`}.`,
   );
+  console.log(`Back office data in ${dataDir} (${store.count()} leads).`);
 });
 
 // Requests Node refuses before the app sees them (malformed, headers over 16 KB, too slow)

@@ -1,9 +1,10 @@
 // server/main.js as a process: on SIGTERM it finishes in-flight requests and exits within 5 s
 // (SECURITY.md §4), without waiting on idle keep-alive connections; Node's own refusals reach
 // the client whole, with the security headers.
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { connect } from "node:net";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { BIG, killStartedServers, makeBuild, startServer as startMain } from "./spawn-main.js";
 
@@ -194,4 +195,39 @@ it("refuses a malformed TRUST_PROXY at start, saying why", async () => {
   await expect(startServer({ TRUST_PROXY: "10.0.0.0/40" })).rejects.toThrow(
     /server exited early:\nTRUST_PROXY: "10\.0\.0\.0\/40" is not an address/,
   );
+});
+
+it("stops at start, saying what to do, when DATA_DIR cannot hold the database", async () => {
+  const file = join(dir, "not-a-folder");
+  writeFileSync(file, "");
+  await expect(startServer({ DATA_DIR: file })).rejects.toThrow(
+    /server exited early:\nThe data folder .*not-a-folder cannot be written .*Point DATA_DIR at a folder/,
+  );
+});
+
+it("stops at start, saying what to do, when the database file is not a database", async () => {
+  const data = join(dir, "corrupt-data");
+  mkdirSync(data);
+  writeFileSync(join(data, "studio.db"), "not a database ".repeat(500));
+  await expect(startServer({ DATA_DIR: data })).rejects.toThrow(
+    /The database .*studio\.db cannot be used \(file is not a database\)\. Restore a backup/,
+  );
+});
+
+it("keeps its data outside what it serves: no path reaches the database", async () => {
+  const { port } = await startServer();
+  for (const path of [
+    "/data/studio.db",
+    "/../data/studio.db",
+    "/%2e%2e/data/studio.db",
+    "/studio.db",
+  ]) {
+    const status = await new Promise((resolve, reject) => {
+      get({ host: "127.0.0.1", port, path }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      }).on("error", reject);
+    });
+    expect(status, path).toBe(404);
+  }
 });

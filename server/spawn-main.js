@@ -16,7 +16,9 @@ const MAIN = fileURLToPath(new URL("./main.js", import.meta.url));
 export const BIG = 12 * 1024 * 1024;
 
 /**
- * A new temporary build folder: a home page, and `/assets/big-abc123.bin` of BIG random bytes.
+ * A new temporary build folder: a home page, `/assets/big-abc123.bin` of BIG random bytes, and
+ * the server's lead rule (built from app/lib/lead/lead-post.ts in a real build; here one that
+ * takes no lead, as these tests post none).
  * @param {string} prefix  of the folder's name
  * @returns {string} the folder holding `client/` (the caller removes it)
  */
@@ -25,6 +27,11 @@ export function makeBuild(prefix) {
   mkdirSync(join(dir, "client", "assets"), { recursive: true });
   writeFileSync(join(dir, "client", "index.html"), "<!DOCTYPE html><title>Home</title>");
   writeFileSync(join(dir, "client", "assets", "big-abc123.bin"), randomBytes(BIG));
+  mkdirSync(join(dir, "server"));
+  writeFileSync(
+    join(dir, "server", "lead-post.js"),
+    'export const readLeadPost = () => ({ kind: "invalid", fields: ["(body)"] });\n',
+  );
   return dir;
 }
 
@@ -45,7 +52,14 @@ export function killStartedServers() {
  */
 export function startServer(buildDir, env = {}, timeoutMs = 10_000) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0", ...env },
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: join(buildDir, "data"),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(child);

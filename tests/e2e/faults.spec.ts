@@ -28,6 +28,7 @@ import {
   SEND,
   takeYourTime,
   type QuoteLocale,
+  withoutLeadServer,
 } from "./quote-helpers";
 
 // What is under test is the faults, not the motion: dialogs and overlays open without animating.
@@ -181,6 +182,7 @@ test.describe("the e-mail service fails once", () => {
       page,
     }) => {
       const { quote, home } = QUOTE_COPY[locale];
+      await withoutLeadServer(page);
       let calls = 0;
       await page.route(SEND, (route) => {
         calls += 1;

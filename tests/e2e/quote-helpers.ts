@@ -8,6 +8,17 @@ import { expect } from "./fixtures";
 /** Where EmailJS's SDK posts a lead (app/lib/lead/send.ts). */
 export const SEND = "https://api.emailjs.com/api/v1.0/email/send";
 
+/** The studio's own server, which keeps a copy of each lead (app/lib/lead/store-lead.ts). */
+const LEADS = "**/api/leads";
+
+/**
+ * The form as on a static host, or with the studio's server down: no copy of the lead is
+ * kept, so the e-mail is all there is, and its failure is the visitor's to hear about.
+ */
+export async function withoutLeadServer(page: Page) {
+  await page.route(LEADS, (route) => route.abort("connectionrefused"));
+}
+
 /** SECURITY.md T8: a lead sent sooner than this after the form opened is dropped. */
 const MIN_FILL_MS = 3000;
 

@@ -4,6 +4,8 @@ import { quoteFr } from "../../app/quote/content/quote.fr";
 import { homeFr } from "../../app/studio/content/home.fr";
 import { containing, fill } from "./copy";
 import { axe, expect, test } from "./fixtures";
+import { storedLeads } from "./lead-data";
+import { SEND, withoutLeadServer } from "./quote-helpers";
 
 /*
  * Expected copy comes from the content modules. The English texts that SPEC.md §2.3, §3 to §5
@@ -16,7 +18,6 @@ import { axe, expect, test } from "./fixtures";
 
 const copy = quoteEn;
 
-const SEND = "https://api.emailjs.com/api/v1.0/email/send";
 /** SECURITY.md T8: a lead sent sooner than this after the form opened is dropped. */
 const MIN_FILL_MS = 3000;
 const STUDIO = {
@@ -42,11 +43,11 @@ async function openQuote(page: Page, path = "/") {
   return { dialog, opener };
 }
 
-async function fillAll(page: Page) {
+async function fillAll(page: Page, business = "Lakeshore Plumbing") {
   const dialog = page.getByRole("dialog");
   await dialog.getByText("New Website").click();
   await dialog.getByRole("button", { name: "Next" }).click();
-  await dialog.getByRole("textbox", { name: "Business Name" }).fill("Lakeshore Plumbing");
+  await dialog.getByRole("textbox", { name: "Business Name" }).fill(business);
   await dialog.getByRole("combobox", { name: "Industry" }).selectOption({ label: "Construction" });
   await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByRole("textbox", { name: "Email Address" }).fill("owner@lakeshore.example");
@@ -222,6 +223,7 @@ test("a failed send says so, offers retry, call and text, and keeps the answers 
   page,
 }) => {
   test.slow(); // two sends, each after the minimum fill time, and a reload
+  await withoutLeadServer(page);
   let status = 500;
   await page.route(SEND, (route) => route.fulfill({ status, body: "Server error" }));
   const { dialog } = await openQuote(page);
@@ -265,6 +267,54 @@ test("a failed send says so, offers retry, call and text, and keeps the answers 
   });
 });
 
+test("a lead the e-mail service refuses is kept by the studio's server: the visitor is thanked", async ({
+  page,
+}) => {
+  // Told apart from other runs' leads in the test server's database.
+  const business = `Lakeshore Plumbing ${Date.now().toString(36)}`;
+  await page.route(SEND, (route) => route.fulfill({ status: 500, body: "Server error" }));
+  const stored = page.waitForRequest(
+    (r) => r.method() === "POST" && r.url().endsWith("/api/leads"),
+  );
+  const reported = page.waitForRequest((r) => /\/api\/leads\/[\w-]+\/delivery$/.test(r.url()));
+  const { dialog } = await openQuote(page);
+  await fillAll(page, business);
+  await takeYourTime(page);
+  await dialog.getByRole("button", { name: copy.actions.submit }).click();
+  await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible();
+
+  expect((await stored).postDataJSON()).toEqual({
+    draft: {
+      projectType: "new-website",
+      businessName: business,
+      industry: "construction",
+      otherIndustry: "",
+      email: "owner@lakeshore.example",
+      phone: "705 555 0199",
+    },
+    locale: "en",
+    fillMs: expect.any(Number),
+    website: "",
+  });
+  expect((await reported).postDataJSON()).toEqual({
+    token: expect.stringMatching(/^[\w-]{24}$/),
+    state: "failed",
+    detail: "failed: 500 Server error",
+  });
+  await expect
+    .poll(() => storedLeads(business).map((lead) => lead.emailjs_state))
+    .toEqual(["failed"]);
+  expect(storedLeads(business)[0]).toMatchObject({
+    email: "owner@lakeshore.example",
+    phone: "7055550199",
+    project_type: "New Website",
+    industry: "Construction",
+    locale: "en",
+    status: "new",
+    emailjs_detail: "failed: 500 Server error",
+  });
+});
+
 test("a send that never left the browser (offline) can be retried at once", async ({
   page,
   context,
@@ -289,6 +339,7 @@ test("a send that never left the browser (offline) can be retried at once", asyn
 
 for (const status of [429, 500]) {
   test(`after a ${status} from the e-mail service the 30 s throttle holds`, async ({ page }) => {
+    await withoutLeadServer(page);
     let calls = 0;
     await page.route(SEND, (route) => {
       calls += 1;
@@ -494,6 +545,7 @@ test("a lead sent faster than a person could fill the form is dropped, not delay
 test("a send that hangs is aborted after 15 s: the visitor is told, in French, and the draft stays", async ({
   page,
 }) => {
+  await withoutLeadServer(page);
   const aborted: string[] = [];
   page.on("requestfailed", (request) => {
     if (request.url() === SEND) aborted.push(request.failure()?.errorText ?? "");

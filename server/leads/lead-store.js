@@ -1,0 +1,113 @@
+// The leads table: a lead is committed before the visitor's browser hears it arrived.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * @typedef {import("../../app/lib/lead/lead-post").LeadRecord} LeadRecord
+ *
+ * @typedef {object} StoredLead
+ * @property {string} id
+ * @property {string} receivedAt  ISO 8601
+ * @property {"en" | "fr"} locale
+ * @property {string} projectType
+ * @property {string} businessName
+ * @property {string} industry
+ * @property {string} email
+ * @property {string} phone
+ * @property {string} templateSlug
+ * @property {string} templateTitle
+ * @property {string} message
+ * @property {"new" | "contacted" | "won" | "lost"} status
+ * @property {"pending" | "sent" | "failed"} emailjsState
+ * @property {string} emailjsDetail
+ */
+
+/** A random id or token, URL-safe. */
+const token = (bytes = 18) => randomBytes(bytes).toString("base64url");
+const sha256 = (/** @type {string} */ text) => createHash("sha256").update(text).digest("hex");
+
+/** How long a delivery report may say what happened to the EmailJS send. */
+const DETAIL_MAX = 300;
+
+/**
+ * @param {import("better-sqlite3").Database} db
+ */
+export function createLeadStore(db) {
+  const insert = db.prepare(`
+    INSERT INTO leads (public_id, received_at, locale, project_type, business_name, industry,
+      email, phone, template_slug, template_title, message, delivery_token_hash)
+    VALUES (@publicId, @receivedAt, @locale, @projectType, @businessName, @industry,
+      @email, @phone, @templateSlug, @templateTitle, @message, @tokenHash)`);
+  const tokenOf = db.prepare("SELECT delivery_token_hash AS hash FROM leads WHERE public_id = ?");
+  const delivered = db.prepare(`
+    UPDATE leads SET emailjs_state = @state, emailjs_detail = @detail, delivery_token_hash = NULL
+    WHERE public_id = @id AND delivery_token_hash = @hash`);
+  const all = db.prepare(`
+    SELECT public_id AS id, received_at AS receivedAt, locale, project_type AS projectType,
+      business_name AS businessName, industry, email, phone, template_slug AS templateSlug,
+      template_title AS templateTitle, message, status, emailjs_state AS emailjsState,
+      emailjs_detail AS emailjsDetail
+    FROM leads ORDER BY received_at DESC, id DESC`);
+  const count = db.prepare("SELECT count(*) AS n FROM leads");
+
+  return {
+    /**
+     * Stores a lead; returns its id and the one-time token for its delivery report.
+     * @param {LeadRecord} lead
+     * @param {Date} receivedAt
+     */
+    add(lead, receivedAt) {
+      const publicId = token(12);
+      const deliveryToken = token();
+      const { params } = lead;
+      insert.run({
+        publicId,
+        receivedAt: receivedAt.toISOString(),
+        locale: lead.locale,
+        projectType: params.project_type,
+        businessName: params.business_name,
+        industry: params.industry,
+        email: params.from_email,
+        phone: params.phone,
+        templateSlug: lead.templateSlug,
+        templateTitle: lead.templateTitle,
+        message: params.message,
+        tokenHash: sha256(deliveryToken),
+      });
+      return { id: publicId, deliveryToken };
+    },
+
+    /**
+     * Records what the browser's EmailJS send came to, once per lead, with its token.
+     * @param {string} id
+     * @param {string} deliveryToken
+     * @param {{ state: "sent" | "failed", detail: string }} outcome
+     * @returns {boolean}  false for an unknown lead, a wrong token or one already used
+     */
+    recordDelivery(id, deliveryToken, { state, detail }) {
+      const row = /** @type {{ hash: string | null } | undefined} */ (tokenOf.get(id));
+      if (!row?.hash) return false;
+      const given = Buffer.from(sha256(deliveryToken), "hex");
+      const stored = Buffer.from(row.hash, "hex");
+      if (given.length !== stored.length || !timingSafeEqual(given, stored)) return false;
+      const result = delivered.run({
+        id,
+        hash: row.hash,
+        state,
+        detail: detail.slice(0, DETAIL_MAX),
+      });
+      return result.changes === 1;
+    },
+
+    /** Every lead, newest first. @returns {StoredLead[]} */
+    list() {
+      return /** @type {StoredLead[]} */ (all.all());
+    },
+
+    /** @returns {number} */
+    count() {
+      return /** @type {{ n: number }} */ (count.get()).n;
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createLeadStore>} LeadStore */
