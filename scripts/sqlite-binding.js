@@ -32,11 +32,13 @@ export function ensureSqliteBinding() {
   const result = spawnSync(
     npm,
     ["rebuild", "better-sqlite3", "--ignore-scripts=false", "--foreground-scripts"],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, JOBS: "max" } },
+    { encoding: "utf8", env: { ...process.env, JOBS: "max" }, maxBuffer: 64 * 1024 * 1024 },
   );
   // A fresh process: this one cached the failed load.
   const check = spawnSync(process.execPath, [import.meta.filename, "--check"], { stdio: "ignore" });
   if (result.status === 0 && check.status === 0) return true;
+  // The compiler's own words, where the reason is.
+  console.error(`${result.stdout ?? ""}${result.stderr ?? ""}`.split("\n").slice(-40).join("\n"));
   console.error(
     "better-sqlite3 could not be built. It needs python3, make and a C++ compiler " +
       "(Debian: apt-get install -y python3 make g++), and Node's headers (npm's nodedir).",

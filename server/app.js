@@ -16,6 +16,7 @@ import { Hono } from "hono";
 import { addressKey, clientAddress, TRUST_NONE } from "./client-address.js";
 import { NOT_FOUND_COPIES } from "./not-found-pages.js";
 import { createLeadsApi } from "./api/leads-api.js";
+import { createOwnerApi } from "./api/owner-api.js";
 import { createRateLimiter } from "./rate-limit.js";
 
 /**
@@ -41,9 +42,11 @@ import { createRateLimiter } from "./rate-limit.js";
  *   The proxies whose X-Forwarded-For names the visitor (TRUST_PROXY); none by default.
  * @property {import("./rate-limit.js").RateLimit} [formPostLimit]
  *   Form posts a visitor may make (FORM_POST_LIMIT by default).
- * @property {Omit<import("./api/leads-api.js").LeadsApiOptions, "headers">} [leads]
- *   The back office's lead store (server/main.js opens it): without it, a static site's
- *   server, /api answers 404.
+ * @property {Omit<import("./api/leads-api.js").LeadsApiOptions, "headers" | "isOwner">} [leads]
+ *   The back office's lead store (server/main.js opens it): without it and `owner`, a static
+ *   site's server, /api answers 404.
+ * @property {Omit<import("./api/owner-api.js").OwnerApiOptions, "headers">} [owner]
+ *   The owner's sign-in.
  *
  * @typedef {{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }} AppEnv
  *   What @hono/node-server hands the app: the connection, for the visitor's address.
@@ -463,6 +466,7 @@ export function createApp({
   trustProxy = TRUST_NONE,
   formPostLimit = FORM_POST_LIMIT,
   leads,
+  owner,
 }) {
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`Build directory not found: ${root} (run the build first)`);
@@ -575,13 +579,12 @@ export function createApp({
   }
 
   const formPosts = createRateLimiter(formPostLimit);
+  /** @type {import("./api/json-api.js").SiteHeaders} */
+  const apiHeaders = (req, status, extra) =>
+    baseHeaders(req, status, { "Content-Security-Policy": DEFAULT_CSP, ...extra });
+  const ownerApi = owner && createOwnerApi({ ...owner, headers: apiHeaders });
   const leadsApi =
-    leads &&
-    createLeadsApi({
-      ...leads,
-      headers: (req, status, extra) =>
-        baseHeaders(req, status, { "Content-Security-Policy": DEFAULT_CSP, ...extra }),
-    });
+    leads && createLeadsApi({ ...leads, headers: apiHeaders, isOwner: ownerApi?.isOwner });
 
   /**
    * A form sent before the page's code ran (or without JavaScript) is posted to its own page:
@@ -623,7 +626,9 @@ export function createApp({
       return textResponse(req, 414, "414 URI Too Long");
 
     const rawPath = rawPathOf(req.url);
-    if (leadsApi && (rawPath === "/api" || rawPath.startsWith("/api/"))) {
+    if (rawPath === "/api/owner" || rawPath.startsWith("/api/owner/")) {
+      if (ownerApi) return ownerApi.route(req, rawPath, address, isHttps(req));
+    } else if (leadsApi && (rawPath === "/api" || rawPath.startsWith("/api/"))) {
       return leadsApi(req, rawPath, address, isHttps(req));
     }
     const parsed = parsePath(rawPath);

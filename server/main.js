@@ -11,6 +11,7 @@ import { connectionSettings, ownFdLimit } from "./connections.js";
 import { dataDirectory, openDatabase } from "./db/open-database.js";
 import { LEAD_POST_LIMIT } from "./api/leads-api.js";
 import { createLeadStore } from "./leads/lead-store.js";
+import { createOwnerStore, SETUP_LINK_MS } from "./owner/owner-store.js";
 
 const SHUTDOWN_TIMEOUT_MS = 4500;
 /** How long a connection stays open after a refusal from the Node layer (clientError). */
@@ -61,8 +62,12 @@ function leadLimit() {
 const dataDir = dataDirectory();
 /** @type {import("./api/leads-api.js").LeadsApiOptions["store"]} */
 let store;
+/** @type {import("./owner/owner-store.js").OwnerStore} */
+let ownerStore;
 try {
-  store = createLeadStore(openDatabase(dataDir));
+  const db = openDatabase(dataDir);
+  store = createLeadStore(db);
+  ownerStore = createOwnerStore(db);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -75,6 +80,7 @@ try {
     root,
     trustProxy,
     leads: { store, readLeadPost: await leadRule(), limit: leadLimit() },
+    owner: { store: ownerStore },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -125,6 +131,15 @@ server.listen(port, host, () => {
       `X-Forwarded-For ${trustProxy.kind === "none" ? "ignored" : `from TRUST_PROXY=${process.env.TRUST_PROXY}`}.`,
   );
   console.log(`Back office data in ${dataDir} (${store.count()} leads).`);
+  if (!ownerStore.hasOwner()) {
+    // First start (the way Jenkins and Grafana begin): whoever reads this log sets the password.
+    // The token travels in the fragment, which no request, log or Referer carries.
+    const link = `http://${shown.includes(":") ? `[${shown}]` : shown}:${address.port}/#owner-setup=${ownerStore.newSetupLink()}`;
+    console.log(
+      `No owner password yet. Set it up within ${SETUP_LINK_MS / 60_000} minutes, once, at:\n  ${link}\n` +
+        "(or from the shell: npm run owner:password)",
+    );
+  }
 });
 
 // Requests Node refuses before the app sees them (malformed, headers over 16 KB, too slow)

@@ -231,3 +231,15 @@ it("keeps its data outside what it serves: no path reaches the database", async 
     expect(status, path).toBe(404);
   }
 });
+
+it("writes a one-time setup link to its log on a first start with no owner", async () => {
+  const data = join(dir, "first-start");
+  const { port, output } = await startServer({ DATA_DIR: data });
+  await expect
+    .poll(output)
+    .toMatch(
+      new RegExp(
+        `No owner password yet\\. Set it up within 60 minutes, once, at:\\n  http://127\\.0\\.0\\.1:${port}/#owner-setup=[\\w-]{43}\\n`,
+      ),
+    );
+});

@@ -2,6 +2,7 @@
 // browser's report of its EmailJS send (issue 35). Every answer is JSON and `no-store`;
 // a POST from another site's page (its Origin) is refused before anything is read.
 import { createRateLimiter } from "../rate-limit.js";
+import { jsonApi, ownOrigin } from "./json-api.js";
 
 /** Largest lead body read (the form's fields are capped far below); more gets 413. */
 export const MAX_LEAD_BODY = 16 * 1024;
@@ -17,42 +18,12 @@ export const LEAD_POST_LIMIT = Object.freeze({ requests: 10, windowMs: 10 * 60_0
  * @typedef {object} LeadsApiOptions
  * @property {import("../leads/lead-store.js").LeadStore} store
  * @property {ReadLeadPost} readLeadPost  the quote form's rule (app/lib/lead/lead-post.ts)
- * @property {(req: Request, status: number, extra: Record<string, string>) => Headers} headers
- *   the site's headers for an answer (server/app.js)
+ * @property {import("./json-api.js").SiteHeaders} headers
+ * @property {(req: Request, https: boolean) => boolean} [isOwner]
+ *   whether the request carries the owner's session (server/api/owner-api.js)
  * @property {import("../rate-limit.js").RateLimit} [limit]
  * @property {() => Date} [now]
  */
-
-/** The request's own origin, as the browser names it in `Origin`. */
-function ownOrigin(/** @type {Request} */ req, /** @type {boolean} */ https) {
-  const host = req.headers.get("host");
-  return host ? `${https ? "https" : "http"}://${host.toLowerCase()}` : null;
-}
-
-/**
- * Reads a body of at most `max` bytes, whatever Content-Length claims.
- * @param {Request} req
- * @param {number} max
- * @returns {Promise<string | null>}  null when it is longer
- */
-async function readCapped(req, max) {
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  /** @type {Uint8Array[]} */
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 /**
  * @param {LeadsApiOptions} options
@@ -62,59 +33,13 @@ export function createLeadsApi({
   store,
   readLeadPost,
   headers,
+  isOwner = () => false,
   limit = LEAD_POST_LIMIT,
   now = () => new Date(),
 }) {
   const leadPosts = createRateLimiter(limit);
 
-  /**
-   * @param {Request} req
-   * @param {number} status
-   * @param {unknown} [body]
-   * @param {Record<string, string>} [extra]
-   */
-  function json(req, status, body, extra = {}) {
-    const text = body === undefined ? null : JSON.stringify(body);
-    const answer = headers(req, status, {
-      ...extra,
-      "Cache-Control": "no-store",
-      ...(text === null ? {} : { "Content-Type": "application/json; charset=utf-8" }),
-    });
-    return new Response(text, { status, headers: answer });
-  }
-
-  /**
-   * The checks every state-changing call passes first: POST, same origin, JSON, size.
-   * @param {Request} req
-   * @param {boolean} https
-   * @param {number} max
-   * @returns {Promise<{ body: unknown } | { refused: Response }>}
-   */
-  async function readPost(req, https, max) {
-    if (req.method !== "POST")
-      return { refused: json(req, 405, { error: "method" }, { Allow: "POST" }) };
-    const origin = req.headers.get("origin");
-    if (!origin || origin !== ownOrigin(req, https)) {
-      return { refused: json(req, 403, { error: "origin" }) };
-    }
-    const type = req.headers.get("content-type") ?? "";
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return { refused: json(req, 415, { error: "content-type" }) };
-    }
-    const length = req.headers.get("content-length");
-    if (length !== null && !(Number(length) <= max)) {
-      return { refused: json(req, 413, { error: "too-large" }, { Connection: "close" }) };
-    }
-    const text = await readCapped(req, max);
-    if (text === null) {
-      return { refused: json(req, 413, { error: "too-large" }, { Connection: "close" }) };
-    }
-    try {
-      return { body: JSON.parse(text) };
-    } catch {
-      return { refused: json(req, 400, { error: "json" }) };
-    }
-  }
+  const { json, readPost } = jsonApi(headers);
 
   /** @type {(req: Request, address: () => string, https: boolean) => Promise<Response>} */
   async function postLead(req, address, https) {
@@ -166,9 +91,11 @@ export function createLeadsApi({
 
   return async (req, path, address, https) => {
     if (path === "/api/leads") {
-      // The inbox's list needs the owner's session (the sign-in comes with it).
-      if (req.method === "GET" || req.method === "HEAD")
-        return json(req, 401, { error: "sign-in" });
+      if (req.method === "GET" || req.method === "HEAD") {
+        // The inbox: the owner's alone.
+        if (!isOwner(req, https)) return json(req, 401, { error: "sign-in" });
+        return json(req, 200, { leads: store.list() });
+      }
       return postLead(req, address, https);
     }
     const delivery = /^\/api\/leads\/([A-Za-z0-9_-]{1,64})\/delivery$/.exec(path);
