@@ -1,11 +1,13 @@
 // The part of autocannon 9's API that scripts/load.js uses (the package ships no types).
 declare module "autocannon" {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     /** seconds */
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
   }
   interface Histogram {
     average: number;
@@ -19,6 +21,8 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** answers with a 2xx status */
+    "2xx": number;
     /** ms */
     latency: Histogram;
     /** per second, `total` being all completed requests */

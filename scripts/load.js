@@ -7,12 +7,15 @@
 // connections sending their request head a byte at a time and 500 asking for the largest file and
 // never reading it, while a new visitor asks for / every 250 ms; prints the visitor's latency and
 // when the server closed the slow connections, and fails when a visitor waits over 1 s or a slow
-// connection is still open after 30 s. Stops the server with SIGTERM when done.
+// connection is still open after 30 s. Then 50 connections post quote requests to /api/leads
+// (target p99 under 50 ms), and every lead answered 201 must be in the database. Stops the
+// server with SIGTERM when done. The server's data goes to a scratch DATA_DIR, removed after.
 //
 //   node scripts/load.js                 3 s per target
 //   node scripts/load.js --seconds=10    10 s per target
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
@@ -21,8 +24,10 @@ import { connectionSettings, ownFdLimit } from "../server/connections.js";
 import { describeFigures, slowClientAttack, slowClientFailures } from "./slow-clients.js";
 
 const CONNECTIONS = 200;
+/** Quote requests at once (issue 35). */
+const LEAD_CONNECTIONS = 50;
 /** SECURITY.md §4; p99 is an initial target, measured with autocannon on the same cores. */
-const TARGETS = { p99Ms: 100, rssGrowthBytes: 50 * 1024 * 1024 };
+const TARGETS = { p99Ms: 100, leadP99Ms: 50, rssGrowthBytes: 50 * 1024 * 1024 };
 
 /**
  * @typedef {object} Run what autocannon reported for one request target
@@ -34,6 +39,7 @@ const TARGETS = { p99Ms: 100, rssGrowthBytes: 50 * 1024 * 1024 };
  * @property {number} errors       connection errors, timeouts included
  * @property {number} timeouts
  * @property {number} non2xx
+ * @property {number} [p99TargetMs]  the run's own p99 target, if not TARGETS.p99Ms
  *
  * @typedef {{ ok: boolean, failures: string[], warnings: string[] }} Verdict
  */
@@ -106,8 +112,9 @@ export function loadVerdict(runs, rss) {
     for (const [count, what] of faults) {
       if (count > 0) failures.push(`${run.path}: ${count} ${what}.`);
     }
-    if (run.p99 > TARGETS.p99Ms) {
-      warnings.push(`${run.path}: p99 ${run.p99} ms is over the ${TARGETS.p99Ms} ms target.`);
+    const target = run.p99TargetMs ?? TARGETS.p99Ms;
+    if (run.p99 > target) {
+      warnings.push(`${run.path}: p99 ${run.p99} ms is over the ${target} ms target.`);
     }
   }
   if (rss.before !== undefined && rss.after !== undefined) {
@@ -166,11 +173,19 @@ const showBytes = (bytes) => (bytes === undefined ? "n/a" : mb(bytes));
 /**
  * `node server/start.js` on 127.0.0.1 and a free port; resolves once it is listening.
  * @param {string} root the project
+ * @param {string} dataDir the server's DATA_DIR
  */
-function startServer(root) {
+function startServer(root, dataDir) {
   const child = spawn(process.execPath, [join(root, "server", "start.js")], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0" },
+    // Every lead of the run is counted: no limit per address.
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      LEAD_POSTS_PER_10_MIN: "1000000000",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   // The server never outlives this script, whatever ends it.
@@ -194,16 +209,19 @@ function startServer(root) {
 /**
  * @param {string} url
  * @param {number} seconds
- * @returns {Promise<Run>}
+ * @param {Partial<import("autocannon").Options>} [request]  method, body, headers, connections
+ * @returns {Promise<Run & { ok: number }>}
  */
-async function measure(url, seconds) {
+async function measure(url, seconds, request = {}) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { "accept-encoding": "br, gzip" },
+    ...request,
   });
   return {
+    ok: result["2xx"],
     path: new URL(url).pathname,
     requests: result.requests.total,
     seconds: result.duration,
@@ -215,6 +233,51 @@ async function measure(url, seconds) {
   };
 }
 
+/**
+ * 50 connections posting quote requests; then the leads answered 201 are counted in the database.
+ * @param {number} port
+ * @param {string} dataDir
+ * @param {number} seconds
+ */
+async function measureLeads(port, dataDir, seconds) {
+  const origin = `http://127.0.0.1:${port}`;
+  const business = `Load test ${Date.now().toString(36)}`;
+  const body = JSON.stringify({
+    draft: {
+      projectType: "new-website",
+      businessName: business,
+      industry: "technology",
+      otherIndustry: "",
+      email: "load@example.ca",
+      phone: "705 555 0100",
+    },
+    locale: "en",
+    fillMs: 10_000,
+    website: "",
+  });
+  const run = await measure(`${origin}/api/leads`, seconds, {
+    method: "POST",
+    body,
+    connections: LEAD_CONNECTIONS,
+    headers: { origin, "content-type": "application/json" },
+  });
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(join(dataDir, "studio.db"), { readonly: true });
+  const stored = /** @type {number} */ (
+    db.prepare("SELECT count(*) FROM leads WHERE business_name = ?").pluck().get(business)
+  );
+  db.close();
+  console.log(
+    `POST /api/leads (${LEAD_CONNECTIONS} connections)\n  ${Math.round(run.requests / run.seconds)} req/s  ` +
+      `p50 ${run.p50} ms  p99 ${run.p99} ms  errors ${run.errors}  non-2xx ${run.non2xx}  ` +
+      `(${run.ok} answered 201, ${stored} stored)`,
+  );
+  return {
+    run: { ...run, path: "POST /api/leads", p99TargetMs: TARGETS.leadP99Ms },
+    lost: run.ok - stored,
+  };
+}
+
 async function main() {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
   const arg = process.argv.find((a) => a.startsWith("--seconds="));
@@ -222,7 +285,9 @@ async function main() {
   if (!(seconds > 0 && seconds <= 60))
     throw new Error(`--seconds must be over 0 and at most 60, not ${arg}`);
 
-  const server = startServer(root);
+  const dataDir = mkdtempSync(join(tmpdir(), "load-data-"));
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  const server = startServer(root, dataDir);
   const port = await server.ready;
   const pid = /** @type {number} */ (server.child.pid);
   const assets = resolve(root, process.env.BUILD_DIR ?? "build", "client", "assets");
@@ -283,6 +348,9 @@ async function main() {
   console.log(describeFigures(figures));
   console.log(`Server RSS peak so far: ${showBytes(peak || undefined)}`);
 
+  const leads = await measureLeads(port, dataDir, seconds);
+  runs.push(leads.run);
+
   const stoppedAt = Date.now();
   server.child.kill("SIGTERM");
   const code = await Promise.race([
@@ -292,6 +360,8 @@ async function main() {
   console.log(`Server stopped on SIGTERM in ${Date.now() - stoppedAt} ms (exit code ${code}).`);
 
   const verdict = loadVerdict(runs, { before, after });
+  if (leads.lost > 0)
+    verdict.failures.push(`/api/leads: ${leads.lost} leads answered 201 are not stored.`);
   verdict.failures.push(...slowClientFailures(figures));
   if (code !== 0) verdict.failures.push("The server did not stop cleanly within 5 s of SIGTERM.");
   for (const warning of verdict.warnings) console.warn(`! ${warning}`);

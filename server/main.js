@@ -11,6 +11,7 @@ import { connectionSettings, ownFdLimit } from "./connections.js";
 import { dataDirectory, openDatabase } from "./db/open-database.js";
 import { LEAD_POST_LIMIT } from "./api/leads-api.js";
 import { createLeadStore } from "./leads/lead-store.js";
+import { parseRetentionMonths, RETENTION_EVERY_MS, retentionCutoff } from "./leads/retention.js";
 import { createOwnerStore, SETUP_LINK_MS } from "./owner/owner-store.js";
 
 const SHUTDOWN_TIMEOUT_MS = 4500;
@@ -72,6 +73,22 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+
+// Leads older than the retention period go, now and once a day.
+/** @type {number} */
+let retentionMonths;
+try {
+  retentionMonths = parseRetentionMonths(process.env.LEAD_RETENTION_MONTHS);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const applyRetention = () => {
+  const removed = store.removeReceivedBefore(retentionCutoff(new Date(), retentionMonths));
+  if (removed > 0) console.log(`Deleted ${removed} leads older than ${retentionMonths} months.`);
+};
+applyRetention();
+setInterval(applyRetention, RETENTION_EVERY_MS).unref();
 
 /** @type {ReturnType<typeof createApp>} */
 let app;

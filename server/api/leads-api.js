@@ -1,6 +1,8 @@
 // /api/leads: the quote form's lead, committed to the database before the answer, and the
 // browser's report of its EmailJS send (issue 35). Every answer is JSON and `no-store`;
 // a POST from another site's page (its Origin) is refused before anything is read.
+import { LEAD_STATUSES } from "../leads/lead-store.js";
+import { leadsCsv } from "../leads/leads-csv.js";
 import { createRateLimiter } from "../rate-limit.js";
 import { jsonApi, ownOrigin } from "./json-api.js";
 
@@ -89,6 +91,26 @@ export function createLeadsApi({
     return recorded ? json(req, 204) : json(req, 404, { error: "unknown" });
   }
 
+  /**
+   * The owner marks a lead (new, contacted, won, lost) or deletes it.
+   * @param {Request} req
+   * @param {string} id
+   * @param {string} action  "status" or "delete"
+   * @param {boolean} https
+   */
+  async function ownerChange(req, id, action, https) {
+    const read = await readPost(req, https, MAX_REPORT_BODY);
+    if ("refused" in read) return read.refused;
+    if (!isOwner(req, https)) return json(req, 401, { error: "sign-in" });
+    if (action === "delete") {
+      return store.remove(id) ? json(req, 204) : json(req, 404, { error: "unknown" });
+    }
+    const value = /** @type {{ status?: unknown } | null} */ (read.body)?.status;
+    const status = LEAD_STATUSES.find((known) => known === value);
+    if (!status) return json(req, 422, { error: "invalid" });
+    return store.setStatus(id, status) ? json(req, 204) : json(req, 404, { error: "unknown" });
+  }
+
   return async (req, path, address, https) => {
     if (path === "/api/leads") {
       if (req.method === "GET" || req.method === "HEAD") {
@@ -98,8 +120,18 @@ export function createLeadsApi({
       }
       return postLead(req, address, https);
     }
-    const delivery = /^\/api\/leads\/([A-Za-z0-9_-]{1,64})\/delivery$/.exec(path);
-    if (delivery?.[1]) return postDelivery(req, delivery[1], https);
+    if (path === "/api/leads.csv") {
+      if (!isOwner(req, https)) return json(req, 401, { error: "sign-in" });
+      const day = now().toISOString().slice(0, 10);
+      const answer = json(req, 200);
+      answer.headers.set("Content-Type", "text/csv; charset=utf-8");
+      answer.headers.set("Content-Disposition", `attachment; filename="leads-${day}.csv"`);
+      return new Response(leadsCsv(store.list()), { status: 200, headers: answer.headers });
+    }
+    const call = /^\/api\/leads\/([A-Za-z0-9_-]{1,64})\/(delivery|status|delete)$/.exec(path);
+    const [, id, action] = call ?? [];
+    if (id && action === "delivery") return postDelivery(req, id, https);
+    if (id && action) return ownerChange(req, id, action, https);
     return json(req, 404, { error: "not-found" });
   };
 }

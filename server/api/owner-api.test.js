@@ -20,6 +20,8 @@ let dir = "";
 let app;
 /** @type {ReturnType<typeof createOwnerStore>} */
 let owner;
+/** @type {ReturnType<typeof createLeadStore>} */
+let leads;
 let time = 0;
 
 beforeEach(() => {
@@ -29,10 +31,11 @@ beforeEach(() => {
   const db = new Database(":memory:");
   migrate(db);
   owner = createOwnerStore(db);
+  leads = createLeadStore(db);
   time = 0;
   app = createApp({
     root: join(dir, "client"),
-    leads: { store: createLeadStore(db), readLeadPost },
+    leads: { store: leads, readLeadPost },
     owner: {
       store: owner,
       hash: (password) => hashPassword(password, CHEAP),
@@ -177,6 +180,70 @@ describe("the session", () => {
     expect((await call("/api/leads", { cookie: renewed })).status).toBe(200);
     const old = await call("/api/owner/sign-in", { body: { password: PASSWORD } });
     expect(old.status).toBe(401);
+  });
+});
+
+describe("the inbox's calls", () => {
+  /** @param {string} businessName */
+  const addLead = (businessName) =>
+    leads.add(
+      {
+        params: {
+          from_name: businessName,
+          from_email: "owner@example.ca",
+          project_type: "Redesign",
+          business_name: businessName,
+          industry: "Construction",
+          phone: "7055550199",
+          message: "m",
+          reply_to: "owner@example.ca",
+        },
+        locale: "fr",
+        templateSlug: "",
+        templateTitle: "",
+      },
+      new Date("2026-11-29T15:04:00Z"),
+    ).id;
+
+  it("mark a lead, delete it, and export every lead as CSV, for the owner alone", async () => {
+    const session = cookieOf(await setUp());
+    const id = addLead("=Lakeshore");
+    const kept = addLead("Nickel Belt Outfitters");
+    const mark = (/** @type {object} */ body, cookie = session, lead = id) =>
+      call(`/api/leads/${lead}/status`, { body, cookie });
+    expect((await mark({ status: "won" }, "")).status).toBe(401);
+    expect((await mark({ status: "sold" })).status).toBe(422);
+    expect((await mark({ status: "won" }, session, "unknown")).status).toBe(404);
+    expect((await mark({ status: "contacted" })).status).toBe(204);
+    expect(leads.list().find((lead) => lead.id === id)?.status).toBe("contacted");
+
+    expect((await call("/api/leads.csv")).status).toBe(401);
+    const csv = await call("/api/leads.csv", { cookie: session });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(csv.headers.get("cache-control")).toBe("no-store");
+    const rows = (await csv.text()).trim().split("\r\n");
+    expect(rows).toHaveLength(3);
+    expect(rows.join("\n")).toContain('"contacted","\'=Lakeshore"');
+
+    const remove = (
+      /** @type {string} */ cookie,
+      /** @type {string | undefined} */ origin = undefined,
+    ) => call(`/api/leads/${id}/delete`, { body: {}, cookie, origin });
+    expect((await remove(session, "https://evil.example")).status).toBe(403);
+    expect((await remove("")).status).toBe(401);
+    expect((await remove(session)).status).toBe(204);
+    expect((await remove(session)).status).toBe(404);
+    expect(leads.list().map((lead) => lead.id)).toEqual([kept]);
+  });
+
+  it("retention deletes the leads received before its cutoff, and only those", () => {
+    addLead("Old");
+    expect(leads.removeReceivedBefore(new Date("2026-11-29T15:03:59Z"))).toBe(0);
+    expect(leads.removeReceivedBefore(new Date("2026-11-29T15:04:01Z"))).toBe(1);
+    expect(leads.count()).toBe(0);
   });
 });
 

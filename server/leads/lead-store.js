@@ -25,6 +25,9 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 const token = (bytes = 18) => randomBytes(bytes).toString("base64url");
 const sha256 = (/** @type {string} */ text) => createHash("sha256").update(text).digest("hex");
 
+/** The states the owner marks a lead with. */
+export const LEAD_STATUSES = /** @type {const} */ (["new", "contacted", "won", "lost"]);
+
 /** How long a delivery report may say what happened to the EmailJS send. */
 const DETAIL_MAX = 300;
 
@@ -48,6 +51,9 @@ export function createLeadStore(db) {
       emailjs_detail AS emailjsDetail
     FROM leads ORDER BY received_at DESC, id DESC`);
   const count = db.prepare("SELECT count(*) AS n FROM leads");
+  const status = db.prepare("UPDATE leads SET status = ? WHERE public_id = ?");
+  const remove = db.prepare("DELETE FROM leads WHERE public_id = ?");
+  const removeBefore = db.prepare("DELETE FROM leads WHERE received_at < ?");
 
   return {
     /**
@@ -101,6 +107,28 @@ export function createLeadStore(db) {
     /** Every lead, newest first. @returns {StoredLead[]} */
     list() {
       return /** @type {StoredLead[]} */ (all.all());
+    },
+
+    /**
+     * @param {string} id
+     * @param {StoredLead["status"]} value
+     * @returns {boolean}  false for an unknown lead
+     */
+    setStatus(id, value) {
+      return status.run(value, id).changes === 1;
+    },
+
+    /** @param {string} id @returns {boolean}  false for an unknown lead */
+    remove(id) {
+      return remove.run(id).changes === 1;
+    },
+
+    /**
+     * Deletes the leads received before `cutoff` (the retention rule); returns how many.
+     * @param {Date} cutoff
+     */
+    removeReceivedBefore(cutoff) {
+      return removeBefore.run(cutoff.toISOString()).changes;
     },
 
     /** @returns {number} */

@@ -3,11 +3,15 @@ export const legalEn = {
     metaTitle: "Privacy",
     metaDescription: "How {brand} handles the information you send through this website.",
     title: "Privacy",
-    updated: "Last updated: November 2024",
+    updated: "Last updated: November 2026",
     sections: [
       {
         heading: "What we collect",
-        body: "When you request a quote, we receive your business name, industry, e-mail address, phone number and project type by e-mail. We don't use advertising trackers.",
+        body: "When you request a quote, we receive your business name, industry, e-mail address, phone number and project type, by e-mail and on our own server. We don't use advertising trackers.",
+      },
+      {
+        heading: "How long we keep it",
+        body: "Each quote request is kept on our own server for 24 months, then deleted automatically. Ask us and we'll delete it sooner.",
       },
       {
         heading: "What stays in your browser",

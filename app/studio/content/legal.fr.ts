@@ -7,11 +7,15 @@ export const legalFr: Translation<typeof legalEn> = {
     metaDescription:
       "Comment {brand} traite les renseignements que vous transmettez au moyen de ce site Web.",
     title: "Confidentialité",
-    updated: "Dernière mise à jour : novembre 2024",
+    updated: "Dernière mise à jour : novembre 2026",
     sections: [
       {
         heading: "Ce que nous recueillons",
-        body: "Lorsque vous demandez une soumission, nous recevons par courriel le nom de votre entreprise, votre secteur d'activité, votre adresse courriel, votre numéro de téléphone et le type de projet. Nous n'utilisons aucun traceur publicitaire.",
+        body: "Lorsque vous demandez une soumission, nous recevons le nom de votre entreprise, votre secteur d'activité, votre adresse courriel, votre numéro de téléphone et le type de projet, par courriel et sur notre propre serveur. Nous n'utilisons aucun traceur publicitaire.",
+      },
+      {
+        heading: "Durée de conservation",
+        body: "Chaque demande de soumission est conservée sur notre propre serveur pendant 24 mois, puis supprimée automatiquement. Demandez-le-nous et nous la supprimerons plus tôt.",
       },
       {
         heading: "Ce qui reste dans votre navigateur",
