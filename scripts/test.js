@@ -1,5 +1,5 @@
 // `npm test`: every gate, stopping after the first stage that fails, with its exit code.
-//   chromium → SQLite binding → test build → e2e ‖ typecheck ‖ lint (+ import cycles, knip) ‖ format ‖ unit
+//   chromium → test build ‖ SQLite binding → e2e ‖ typecheck ‖ lint (+ import cycles, knip) ‖ format ‖ unit
 //   ‖ html (Vitest suites that read the test build's pages and headers, tests/html)
 //   → slow clients (a unit test that measures time, on a machine the browser has left quiet)
 // The browser tests need only the test build, so they start as soon as it is written and
@@ -74,9 +74,19 @@ const steps = [
     ],
   },
   {
-    // better-sqlite3's native part (scripts/sqlite-binding.js): built once after `npm ci`.
+    key: "build",
+    name: "test build (build-test/)",
+    stage: 0,
+    commands: [bin("react-router", ["build"], TEST_BUILD_ENV)],
+  },
+  {
+    // better-sqlite3's native part (scripts/sqlite-binding.js): built once after `npm ci`, beside
+    // the test build (its compiler keeps one core busy for two minutes; the build takes both for
+    // twenty seconds). The browser tests' server needs it, so they start after both.
     key: "sqlite",
     name: "SQLite binding",
+    stage: 0,
+    background: true,
     commands: [
       {
         label: "node scripts/sqlite-binding.js",
@@ -84,11 +94,6 @@ const steps = [
         args: ["scripts/sqlite-binding.js"],
       },
     ],
-  },
-  {
-    key: "build",
-    name: "test build (build-test/)",
-    commands: [bin("react-router", ["build"], TEST_BUILD_ENV)],
   },
   {
     key: "e2e",

@@ -69,7 +69,7 @@ export function createLeadsApi({
       console.warn("Lead dropped as automated", { reason: result.reason });
       return json(req, 201, { id: "dropped", deliveryToken: "dropped" });
     }
-    return json(req, 201, store.add(result.lead, receivedAt));
+    return json(req, 201, await store.add(result.lead, receivedAt));
   }
 
   /** @type {(req: Request, id: string, https: boolean) => Promise<Response>} */

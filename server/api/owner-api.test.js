@@ -185,30 +185,32 @@ describe("the session", () => {
 
 describe("the inbox's calls", () => {
   /** @param {string} businessName */
-  const addLead = (businessName) =>
-    leads.add(
-      {
-        params: {
-          from_name: businessName,
-          from_email: "owner@example.ca",
-          project_type: "Redesign",
-          business_name: businessName,
-          industry: "Construction",
-          phone: "7055550199",
-          message: "m",
-          reply_to: "owner@example.ca",
+  const addLead = async (businessName) =>
+    (
+      await leads.add(
+        {
+          params: {
+            from_name: businessName,
+            from_email: "owner@example.ca",
+            project_type: "Redesign",
+            business_name: businessName,
+            industry: "Construction",
+            phone: "7055550199",
+            message: "m",
+            reply_to: "owner@example.ca",
+          },
+          locale: "fr",
+          templateSlug: "",
+          templateTitle: "",
         },
-        locale: "fr",
-        templateSlug: "",
-        templateTitle: "",
-      },
-      new Date("2026-11-29T15:04:00Z"),
+        new Date("2026-11-29T15:04:00Z"),
+      )
     ).id;
 
   it("mark a lead, delete it, and export every lead as CSV, for the owner alone", async () => {
     const session = cookieOf(await setUp());
-    const id = addLead("=Lakeshore");
-    const kept = addLead("Nickel Belt Outfitters");
+    const id = await addLead("=Lakeshore");
+    const kept = await addLead("Nickel Belt Outfitters");
     const mark = (/** @type {object} */ body, cookie = session, lead = id) =>
       call(`/api/leads/${lead}/status`, { body, cookie });
     expect((await mark({ status: "won" }, "")).status).toBe(401);
@@ -239,8 +241,8 @@ describe("the inbox's calls", () => {
     expect(leads.list().map((lead) => lead.id)).toEqual([kept]);
   });
 
-  it("retention deletes the leads received before its cutoff, and only those", () => {
-    addLead("Old");
+  it("retention deletes the leads received before its cutoff, and only those", async () => {
+    await addLead("Old");
     expect(leads.removeReceivedBefore(new Date("2026-11-29T15:03:59Z"))).toBe(0);
     expect(leads.removeReceivedBefore(new Date("2026-11-29T15:04:01Z"))).toBe(1);
     expect(leads.count()).toBe(0);
