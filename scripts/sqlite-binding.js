@@ -1,8 +1,8 @@
 // better-sqlite3's native part, built on this machine. The project installs with
 // ignore-scripts=true (.npmrc; SECURITY.md T11), so `npm ci` leaves it unbuilt; `npm start`,
-// `npm test` and `npm run backup` run this first: it builds the binding against the running
-// Node (node-gyp: python3, make and a C++ compiler; about a minute on two cores) when it is
-// missing or was built for another Node.
+// `npm test`, `npm run backup` and `npm run owner:password` run this first: it builds the
+// binding against the running Node (node-gyp: python3, make and a C++ compiler; about two
+// minutes, SQLite being one large C file) when it is missing or was built for another Node.
 //
 //   node scripts/sqlite-binding.js     build it if needed; exit 1 with the reason if it fails
 import { spawnSync } from "node:child_process";
@@ -27,7 +27,7 @@ export function sqliteLoads() {
  */
 export function ensureSqliteBinding() {
   if (sqliteLoads()) return true;
-  console.log(`Building better-sqlite3 for Node ${process.version} (once; about a minute)...`);
+  console.log(`Building better-sqlite3 for Node ${process.version} (once; about two minutes)...`);
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const result = spawnSync(
     npm,
