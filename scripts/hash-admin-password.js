@@ -15,6 +15,7 @@
 import { webcrypto } from "node:crypto";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { askHidden, readPiped } from "./terminal-input.js";
 
 const ITERATIONS = 600_000;
 const SALT_BYTES = 16;
@@ -42,51 +43,6 @@ export async function hashAdminPassword(password, iterations = ITERATIONS) {
   );
   const base64 = (/** @type {Uint8Array} */ bytes) => Buffer.from(bytes).toString("base64");
   return ["pbkdf2-sha256", iterations, base64(salt), base64(new Uint8Array(hash))].join("$");
-}
-
-/**
- * Reads a line from the terminal without showing it: Enter ends it, Backspace
- * takes back a character, Ctrl+C stops the script.
- * @param {string} prompt
- * @returns {Promise<string>}
- */
-function askHidden(prompt) {
-  const input = process.stdin;
-  process.stderr.write(prompt);
-  input.setRawMode(true);
-  input.resume();
-  input.setEncoding("utf8");
-  return new Promise((done) => {
-    let line = "";
-    /** @param {string} typed */
-    const onData = (typed) => {
-      for (const char of typed) {
-        if (char === "\r" || char === "\n" || char === "\u0004") {
-          input.setRawMode(false);
-          input.pause();
-          input.off("data", onData);
-          process.stderr.write("\n");
-          return done(line);
-        }
-        if (char === "\u0003") {
-          input.setRawMode(false);
-          process.stderr.write("\n");
-          process.exit(130);
-        }
-        if (char === "\u007f" || char === "\b") line = [...line].slice(0, -1).join("");
-        else line += char;
-      }
-    };
-    input.on("data", onData);
-  });
-}
-
-/** @returns {Promise<string>} everything piped to standard input, less one final line end */
-async function readPiped() {
-  let text = "";
-  process.stdin.setEncoding("utf8");
-  for await (const chunk of process.stdin) text += chunk;
-  return text.replace(/\r?\n$/, "");
 }
 
 /** @param {string} message */

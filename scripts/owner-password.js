@@ -3,50 +3,7 @@
 // reads it from standard input (`… < file`, a pipe). Every session is signed out; the server
 // need not stop.
 import { ensureSqliteBinding } from "./sqlite-binding.js";
-
-/** The first line of standard input, when it is not a terminal. */
-async function readPiped() {
-  let text = "";
-  for await (const chunk of process.stdin) text += chunk;
-  return text.split(/\r?\n/)[0] ?? "";
-}
-
-/**
- * Asks for a line on the terminal without echoing it.
- * @param {string} question
- * @returns {Promise<string>}
- */
-function askHidden(question) {
-  process.stdout.write(question);
-  const stdin = process.stdin;
-  stdin.setRawMode(true);
-  stdin.resume();
-  stdin.setEncoding("utf8");
-  return new Promise((resolve) => {
-    let value = "";
-    /** @param {string} keys */
-    const onData = (keys) => {
-      for (const key of keys) {
-        if (key === "\u0003") {
-          process.stdout.write("\n");
-          process.exit(130);
-        } else if (key === "\r" || key === "\n") {
-          stdin.setRawMode(false);
-          stdin.pause();
-          stdin.off("data", onData);
-          process.stdout.write("\n");
-          resolve(value);
-          return;
-        } else if (key === "\u007f" || key === "\b") {
-          value = [...value].slice(0, -1).join("");
-        } else {
-          value += key;
-        }
-      }
-    };
-    stdin.on("data", onData);
-  });
-}
+import { askHidden, readPiped } from "./terminal-input.js";
 
 if (!ensureSqliteBinding()) process.exit(1);
 const { MIN_PASSWORD_LENGTH, hashPassword, passwordProblem } =
@@ -62,7 +19,7 @@ if (process.stdin.isTTY) {
     process.exit(1);
   }
 } else {
-  password = await readPiped();
+  password = (await readPiped()).split(/\r?\n/)[0] ?? "";
 }
 const problem = passwordProblem(password);
 if (problem) {

@@ -28,14 +28,23 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-/** @type {import("./client-address.js").TrustProxy} */
-let trustProxy;
-try {
-  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+/**
+ * A start-up step: what it returns, or, when it throws, its message and the end of the start
+ * (the server does not run half-working).
+ * @template T
+ * @param {() => T} step
+ * @returns {T}
+ */
+function orStop(step) {
+  try {
+    return step();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
+
+const trustProxy = orStop(() => parseTrustProxy(process.env.TRUST_PROXY));
 
 /**
  * The app's own rule for a lead, as the build wrote it for the server (scripts/server-modules.js).
@@ -61,28 +70,12 @@ function leadLimit() {
 
 // The back office's database: the server does not start without it (not half-working).
 const dataDir = dataDirectory();
-/** @type {import("./api/leads-api.js").LeadsApiOptions["store"]} */
-let store;
-/** @type {import("./owner/owner-store.js").OwnerStore} */
-let ownerStore;
-try {
-  const db = openDatabase(dataDir);
-  store = createLeadStore(db);
-  ownerStore = createOwnerStore(db);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+const db = orStop(() => openDatabase(dataDir));
+const store = createLeadStore(db);
+const ownerStore = createOwnerStore(db);
 
 // Leads older than the retention period go, now and once a day.
-/** @type {number} */
-let retentionMonths;
-try {
-  retentionMonths = parseRetentionMonths(process.env.LEAD_RETENTION_MONTHS);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+const retentionMonths = orStop(() => parseRetentionMonths(process.env.LEAD_RETENTION_MONTHS));
 const applyRetention = () => {
   const removed = store.removeReceivedBefore(retentionCutoff(new Date(), retentionMonths));
   if (removed > 0) console.log(`Deleted ${removed} leads older than ${retentionMonths} months.`);
