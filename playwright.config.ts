@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { testBrowserPath } from "./scripts/check-chromium.js";
-import { E2E_DATA_DIR } from "./tests/e2e/lead-data";
+import { E2E_DATA_DIR, E2E_OWNER_PASSWORD } from "./tests/e2e/lead-data";
 
 const CI = !!process.env.CI;
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
@@ -82,7 +82,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server/main.js",
+    // The owner's password first (npm run owner:password, from standard input), then the server.
+    command: `echo ${E2E_OWNER_PASSWORD} | node scripts/owner-password.js && node server/main.js`,
     env: {
       BUILD_DIR: "build-test",
       PORT: String(PORT),

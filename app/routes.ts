@@ -19,6 +19,7 @@ const STUDIO_MODULES: Record<StudioPage, string> = {
   portfolio: "routes/portfolio.tsx",
   privacy: "routes/legal.tsx",
   terms: "routes/legal.tsx",
+  "admin/leads": "routes/lead-inbox.tsx",
   "*": "routes/not-found.tsx",
   templates: "routes/templates.tsx",
   "templates/:slug": "routes/template-entry.tsx",

@@ -89,7 +89,7 @@ try {
   app = createApp({
     root,
     trustProxy,
-    leads: { store, readLeadPost: await leadRule(), limit: leadLimit() },
+    leads: { store, readLeadPost: await leadRule(), limit: leadLimit(), retentionMonths },
     owner: { store: ownerStore },
   });
 } catch (error) {

@@ -11,12 +11,18 @@ import { ActionButton } from "../ui/ActionButton";
  */
 export function AdminControl({ discreet = false }: { discreet?: boolean }) {
   const t = useText();
-  const { isAuthenticated, openAdmin } = useAdmin();
+  const { isAuthenticated, openAdmin, setupPending } = useAdmin();
   // A lazy footer may hydrate after this browser's log-in state is known: it
   // first matches the prerendered HTML (logged out), then shows the state.
   const hydrated = useHydrated();
   const label = t(
-    hydrated && isAuthenticated ? "common.admin.controlActive" : "common.admin.control",
+    !hydrated
+      ? "common.admin.control"
+      : isAuthenticated
+        ? "common.admin.controlActive"
+        : setupPending
+          ? "common.admin.setup"
+          : "common.admin.control",
   );
   return (
     <ActionButton

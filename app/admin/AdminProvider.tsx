@@ -1,10 +1,21 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import type { ComponentType, ReactNode } from "react";
 import { read, remove, subscribe, write } from "../lib/storage";
 import { editModeChrome, subscribeEditModeChrome } from "./editor-slot";
 import { AdminContext } from "./useAdmin";
 import { loadChunk } from "../lib/retry";
 import { whenIdle } from "../lib/when-idle";
+import { setupTokenOf, signOut, withoutSetupToken } from "../lib/owner/owner-client";
+import { askOwnerServerAgain, ownerServer } from "./owner-server";
 
 interface Snapshot {
   isAuthenticated: boolean;
@@ -28,15 +39,51 @@ const needsEditor = () =>
   read("copyEdits") !== null ||
   read("sectionLayout") !== null;
 
+/** The setup link's token (`#owner-setup=…`) of the page as opened; none in the prerendered HTML. */
+const setupTokenOfPage = () => setupTokenOf(window.location.hash);
+const noToken = () => null;
+const noHashChanges = () => () => {};
+
+/** Clears the UI's log-in flags (the server's session is ended separately). */
+const clearFlags = () => {
+  remove("adminAuthenticated");
+  remove("adminEditMode");
+};
+
 /**
- * Admin mode is a convenience switch for editing copy in this browser, not
- * access control: it unlocks nothing that is not already public. The editor's
- * code loads only for a browser that needs it (see `needsEditor`).
+ * The admin state of this browser. On the studio's own server the owner's session is the
+ * server's (an HttpOnly cookie), and the stored flags are the UI's mirror of it: a flag the
+ * server does not confirm is cleared, and opens nothing on the server anyway. On a static host
+ * the flags are a convenience switch for editing copy in this browser, not access control. The
+ * editor's code loads only for a browser that needs it (see `needsEditor`).
  */
 export function AdminProvider({ children }: { children: ReactNode }) {
   const [{ isAuthenticated, editFlag, EditModeChrome }, setSnapshot] = useState(SERVER);
   const isEditMode = isAuthenticated && editFlag;
-  const [dialogOpen, setDialogOpen] = useState(false);
+  // "auto": closed, unless the page was opened with a first start's setup link.
+  const [dialog, setDialog] = useState<"auto" | "open" | "closed">("auto");
+  const linkToken = useSyncExternalStore(noHashChanges, setupTokenOfPage, noToken);
+  const [setupUsed, setSetupUsed] = useState(false);
+  const setupToken = setupUsed ? null : linkToken;
+  const dialogOpen = dialog === "open" || (dialog === "auto" && setupToken !== null);
+
+  // A stored log-in is checked against the server's session, which it mirrors.
+  useEffect(() => {
+    if (!linkToken && read("adminAuthenticated") !== true) return;
+    let live = true;
+    void ownerServer().then((server) => {
+      if (live && server.kind === "server" && !server.signedIn) clearFlags();
+    });
+    return () => {
+      live = false;
+    };
+  }, [linkToken]);
+
+  const setupDone = useCallback(() => {
+    setSetupUsed(true);
+    setDialog("open"); // It goes on to the dashboard.
+    window.history.replaceState(window.history.state, "", withoutSetupToken(window.location.href));
+  }, []);
 
   // The prerendered page is the logged-out one: what this browser stores
   // comes in after hydration, as a transition.
@@ -80,10 +127,14 @@ export function AdminProvider({ children }: { children: ReactNode }) {
 
   const setEditMode = useCallback((on: boolean) => void write("adminEditMode", on), []);
   const logout = useCallback(() => {
-    remove("adminAuthenticated");
-    remove("adminEditMode");
+    clearFlags();
+    void ownerServer().then(async (server) => {
+      if (server.kind !== "server") return;
+      await signOut();
+      askOwnerServerAgain();
+    });
   }, []);
-  const openAdmin = useCallback(() => setDialogOpen(true), []);
+  const openAdmin = useCallback(() => setDialog("open"), []);
 
   // A log-in lasts 12 hours (lib/storage.ts): a page left open logs out within a minute of it.
   useEffect(() => {
@@ -95,8 +146,15 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   }, [isAuthenticated, logout]);
 
   const value = useMemo(
-    () => ({ isAuthenticated, isEditMode, setEditMode, logout, openAdmin }),
-    [isAuthenticated, isEditMode, setEditMode, logout, openAdmin],
+    () => ({
+      isAuthenticated,
+      isEditMode,
+      setEditMode,
+      logout,
+      openAdmin,
+      setupPending: setupToken !== null && !isAuthenticated,
+    }),
+    [isAuthenticated, isEditMode, setEditMode, logout, openAdmin, setupToken],
   );
   return (
     <AdminContext value={value}>
@@ -104,7 +162,11 @@ export function AdminProvider({ children }: { children: ReactNode }) {
       {isEditMode && EditModeChrome && <EditModeChrome />}
       {dialogOpen && (
         <Suspense fallback={null}>
-          <AdminDialog onClose={() => setDialogOpen(false)} />
+          <AdminDialog
+            onClose={() => setDialog("closed")}
+            setupToken={setupToken}
+            onSetupDone={setupDone}
+          />
         </Suspense>
       )}
     </AdminContext>

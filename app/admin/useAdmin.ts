@@ -7,6 +7,8 @@ interface AdminState {
   logout: () => void;
   /** Opens the admin dialog: the log-in form, or the dashboard once logged in. */
   openAdmin: () => void;
+  /** A first start's setup link is open in this page, and its password not yet set. */
+  setupPending: boolean;
 }
 
 /** Provided by <AdminProvider>. */

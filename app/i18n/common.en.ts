@@ -73,6 +73,7 @@ export const commonEn = {
   admin: {
     control: "Admin",
     controlActive: "Admin tools",
+    setup: "Set up the owner password",
   },
   callPhone: "Call {phone}",
   loading: "Loading…",

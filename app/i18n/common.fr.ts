@@ -76,6 +76,7 @@ export const commonFr: Translation<typeof commonEn> = {
   admin: {
     control: "Admin",
     controlActive: "Outils d’administration",
+    setup: "Configurer le mot de passe du propriétaire",
   },
   callPhone: "Appeler au {phone}",
   loading: "Chargement…",

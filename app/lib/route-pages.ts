@@ -6,7 +6,17 @@
  */
 
 /** Pages inside the studio's chrome (top bar, footer, phone contact bar). */
-export const STUDIO_PAGES = ["process", "portfolio", "privacy", "terms", "*"] as const;
+export const STUDIO_PAGES = [
+  "process",
+  "portfolio",
+  "privacy",
+  "terms",
+  "admin/leads",
+  "*",
+] as const;
+
+/** The site owner's pages (the lead inbox): never listed for search engines. */
+const OWNER_PAGES: readonly string[] = ["admin/leads"];
 
 /** Full-screen pages that draw their own chrome: the gallery, and any other /templates/<slug>. */
 export const STANDALONE_PAGES = ["templates", "templates/:slug"] as const;
@@ -22,6 +32,6 @@ export type StudioPage = (typeof STUDIO_PAGES)[number] | (typeof STANDALONE_PAGE
 export const INDEXABLE_PATHS: readonly string[] = [
   "/",
   ...[...STUDIO_PAGES, ...STANDALONE_PAGES]
-    .filter((path) => !/[*:]/.test(path))
+    .filter((path) => !/[*:]/.test(path) && !OWNER_PAGES.includes(path))
     .map((path) => `/${path}`),
 ];

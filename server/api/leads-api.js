@@ -25,6 +25,7 @@ export const LEAD_POST_LIMIT = Object.freeze({ requests: 10, windowMs: 10 * 60_0
  *   whether the request carries the owner's session (server/api/owner-api.js)
  * @property {import("../rate-limit.js").RateLimit} [limit]
  * @property {() => Date} [now]
+ * @property {number} [retentionMonths]  how long leads are kept, told to the inbox
  */
 
 /**
@@ -38,6 +39,7 @@ export function createLeadsApi({
   isOwner = () => false,
   limit = LEAD_POST_LIMIT,
   now = () => new Date(),
+  retentionMonths = 24,
 }) {
   const leadPosts = createRateLimiter(limit);
 
@@ -116,7 +118,7 @@ export function createLeadsApi({
       if (req.method === "GET" || req.method === "HEAD") {
         // The inbox: the owner's alone.
         if (!isOwner(req, https)) return json(req, 401, { error: "sign-in" });
-        return json(req, 200, { leads: store.list() });
+        return json(req, 200, { leads: store.list(), retentionMonths });
       }
       return postLead(req, address, https);
     }

@@ -148,7 +148,7 @@ describe("the session", () => {
     expect((await call("/api/leads")).status).toBe(401);
     expect((await call("/api/leads", { cookie: "owner-session=forged" })).status).toBe(401);
     const inbox = await call("/api/leads", { cookie: session });
-    expect([inbox.status, await inbox.json()]).toEqual([200, { leads: [] }]);
+    expect([inbox.status, await inbox.json()]).toEqual([200, { leads: [], retentionMonths: 24 }]);
     expect(inbox.headers.get("cache-control")).toBe("no-store");
 
     const out = await call("/api/owner/sign-out", { body: {}, cookie: session });

@@ -1,20 +1,44 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { adminEn } from "../../app/admin/content/admin.en";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { fill } from "./copy";
+import { E2E_OWNER_PASSWORD } from "./lead-data";
 
-/** The test build's admin password (scripts/test.js holds its hash, never the password). */
-export const ADMIN_PASSWORD = "pine-cone-editor-test";
+/**
+ * The owner's password: the test server's (set before it starts), and the one the test build's
+ * hash is of (scripts/test.js holds the hash, never the password) for the static-host case.
+ */
+export const ADMIN_PASSWORD = E2E_OWNER_PASSWORD;
 
 export const EDITS_KEY = "nickel-and-pine-copy-edits";
 const LAYOUT_KEY = "nickel-and-pine-section-layout";
 
+/** The page as a static host serves it: no /api/owner (a 404), so the build's hash is checked. */
+export async function withoutOwnerServer(page: Page) {
+  await page.route(/\/api\/owner(\/|$)/, (route) =>
+    route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }),
+  );
+}
+
+/** The test server's origin, as its pages send it in `Origin`. */
+export const siteOrigin = () => new URL(test.info().project.use.baseURL ?? "").origin;
+
+/** Signs the context in as the owner on the test server: its session cookie, as a browser gets it. */
+export async function signInOwner(context: BrowserContext) {
+  const response = await context.request.post("/api/owner/sign-in", {
+    data: { password: ADMIN_PASSWORD },
+    headers: { Origin: siteOrigin() },
+  });
+  expect(response.status()).toBe(204);
+}
+
 /**
- * Starts the context logged in (and in edit mode unless `editMode` is false),
- * with the welcome overlay already seen. Seeds once per test, so what the
- * test changes afterwards survives reloads.
+ * Starts the context logged in: the server's session, and the flags that mirror it (in edit
+ * mode unless `editMode` is false), with the welcome overlay already seen. Seeds once per
+ * test, so what the test changes afterwards survives reloads.
  */
 export async function seedAdmin(context: BrowserContext, { editMode = true } = {}) {
+  await signInOwner(context);
   await context.addInitScript((editMode) => {
     try {
       if (sessionStorage.getItem("admin-seeded")) return;

@@ -8,6 +8,12 @@ import Database from "better-sqlite3";
  */
 export const E2E_DATA_DIR = join(tmpdir(), `nickel-pine-e2e-data-${process.env.E2E_PORT ?? 4173}`);
 
+/**
+ * The owner's password of the test server, set before it starts (playwright.config.ts). The
+ * static build's copy editor checks the same password against the test build's hash.
+ */
+export const E2E_OWNER_PASSWORD = "pine-cone-editor-test";
+
 /** A lead as the server stored it (server/db/migrations). */
 export interface LeadRow {
   business_name: string;

@@ -4,6 +4,8 @@ import { quoteFr } from "../../app/quote/content/quote.fr";
 import { homeFr } from "../../app/studio/content/home.fr";
 import { containing, fill } from "./copy";
 import { axe, expect, test } from "./fixtures";
+import { inboxEn } from "../../app/admin/inbox/content/inbox.en";
+import { signInOwner } from "./admin-helpers";
 import { storedLeads } from "./lead-data";
 import { SEND, withoutLeadServer } from "./quote-helpers";
 
@@ -17,6 +19,7 @@ import { SEND, withoutLeadServer } from "./quote-helpers";
  */
 
 const copy = quoteEn;
+const INBOX = "/admin/leads";
 
 /** SECURITY.md T8: a lead sent sooner than this after the form opened is dropped. */
 const MIN_FILL_MS = 3000;
@@ -267,8 +270,9 @@ test("a failed send says so, offers retry, call and text, and keeps the answers 
   });
 });
 
-test("a lead the e-mail service refuses is kept by the studio's server: the visitor is thanked", async ({
+test("a lead the e-mail service refuses is kept by the studio's server: the visitor is thanked, the owner's inbox has it", async ({
   page,
+  context,
 }) => {
   // Told apart from other runs' leads in the test server's database.
   const business = `Lakeshore Plumbing ${Date.now().toString(36)}`;
@@ -313,6 +317,15 @@ test("a lead the e-mail service refuses is kept by the studio's server: the visi
     status: "new",
     emailjs_detail: "failed: 500 Server error",
   });
+
+  // And the owner's inbox shows it, with what became of its e-mail.
+  await signInOwner(context);
+  await page.evaluate(() => localStorage.setItem("admin-authenticated", String(Date.now())));
+  await page.goto(INBOX);
+  await page.getByRole("searchbox", { name: inboxEn.toolbar.search }).fill(business);
+  await expect(page.getByRole("article", { name: business })).toContainText(
+    fill(inboxEn.lead.emailjs.failed, { detail: "failed: 500 Server error" }),
+  );
 });
 
 test("a send that never left the browser (offline) can be retried at once", async ({

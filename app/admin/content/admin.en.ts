@@ -15,6 +15,32 @@ export const adminEn = {
     storageUnavailable:
       "Editing is unavailable in this browser: it does not let the site save anything (private browsing, or storage that is blocked or full), so your edits could not be kept.",
     note: "A convenience for editing copy in your own browser, not access control: edits stay in this browser until you export them.",
+    introServer: "Sign in as the site’s owner to edit its text and read quote requests.",
+    noteServer:
+      "Your session ends after 8 hours without use, and when you log out. Text edits stay in this browser until you export them.",
+    unreachable:
+      "The site’s server did not answer. Check your connection and try again; your password was not sent to anyone else.",
+    retry: "Try again",
+    notSetUp:
+      "The owner password is not set up yet. The server wrote a one-time setup link to its log when it started; open that link, or run “npm run owner:password” on the server.",
+  },
+  setup: {
+    title: "Set up the owner password",
+    intro:
+      "Choose the password that signs the site’s owner in. This link works once, within an hour of the server’s start.",
+    password: "New password",
+    hint: "At least {min} characters. A few unrelated words are easy to remember and hard to guess.",
+    repeat: "Repeat the password",
+    submit: "Set the password",
+    sending: "Setting…",
+    problems: {
+      "too-short": "Use at least {min} characters.",
+      "too-long": "Use at most 256 characters.",
+      mismatch: "The two passwords differ.",
+      link: "This setup link has expired or was already used. Restart the server for a new one, or run “npm run owner:password” on the server.",
+      "owner-exists": "The owner password is already set. Close this window and log in.",
+      unreachable: "The site’s server did not answer. Check your connection and try again.",
+    },
   },
   dashboard: {
     title: "Copy editor",
@@ -54,6 +80,8 @@ export const adminEn = {
       "Some of the edits stored in this browser could not be read (they were changed outside the editor, or are over the limits). The edits that could be read are shown; the stored text is kept as a backup until you discard it. Download it to keep it.",
     backupDownload: "Download the backup",
     backupDiscard: "Discard the backup",
+    inbox: "Quote requests",
+    inboxHint: "Every request sent through the site, with its state and e-mail delivery.",
     logout: "Log out",
     close: "Close",
   },

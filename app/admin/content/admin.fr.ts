@@ -17,6 +17,34 @@ export const adminFr: Translation<typeof adminEn> = {
     storageUnavailable:
       "La modification est indisponible dans ce navigateur : il ne permet pas au site d’enregistrer quoi que ce soit (navigation privée, ou stockage bloqué ou plein), vos modifications ne pourraient donc pas être conservées.",
     note: "Un outil pratique pour modifier les textes dans votre propre navigateur, pas un contrôle d’accès : les modifications restent dans ce navigateur jusqu’à ce que vous les exportiez.",
+    introServer:
+      "Connectez-vous en tant que propriétaire du site pour modifier ses textes et lire les demandes de soumission.",
+    noteServer:
+      "Votre session prend fin après 8 heures sans utilisation, et quand vous vous déconnectez. Les modifications de textes restent dans ce navigateur jusqu’à ce que vous les exportiez.",
+    unreachable:
+      "Le serveur du site n’a pas répondu. Vérifiez votre connexion et réessayez; votre mot de passe n’a été envoyé à personne d’autre.",
+    retry: "Réessayer",
+    notSetUp:
+      "Le mot de passe du propriétaire n’est pas encore configuré. Au démarrage, le serveur a écrit dans son journal un lien de configuration à usage unique; ouvrez ce lien, ou lancez « npm run owner:password » sur le serveur.",
+  },
+  setup: {
+    title: "Configurer le mot de passe du propriétaire",
+    intro:
+      "Choisissez le mot de passe qui connecte le propriétaire du site. Ce lien ne fonctionne qu’une fois, dans l’heure qui suit le démarrage du serveur.",
+    password: "Nouveau mot de passe",
+    hint: "Au moins {min} caractères. Quelques mots sans lien entre eux sont faciles à retenir et difficiles à deviner.",
+    repeat: "Répétez le mot de passe",
+    submit: "Définir le mot de passe",
+    sending: "Enregistrement…",
+    problems: {
+      "too-short": "Utilisez au moins {min} caractères.",
+      "too-long": "Utilisez au plus 256 caractères.",
+      mismatch: "Les deux mots de passe diffèrent.",
+      link: "Ce lien de configuration a expiré ou a déjà servi. Redémarrez le serveur pour en obtenir un nouveau, ou lancez « npm run owner:password » sur le serveur.",
+      "owner-exists":
+        "Le mot de passe du propriétaire est déjà défini. Fermez cette fenêtre et connectez-vous.",
+      unreachable: "Le serveur du site n’a pas répondu. Vérifiez votre connexion et réessayez.",
+    },
   },
   dashboard: {
     title: "Éditeur de textes",
@@ -58,6 +86,8 @@ export const adminFr: Translation<typeof adminEn> = {
       "Une partie des modifications enregistrées dans ce navigateur n’a pas pu être lue (elles ont été changées hors de l’éditeur, ou dépassent les limites). Les modifications lisibles sont affichées ; le texte enregistré est conservé en copie de secours jusqu’à ce que vous la supprimiez. Téléchargez-la pour la garder.",
     backupDownload: "Télécharger la copie de secours",
     backupDiscard: "Supprimer la copie de secours",
+    inbox: "Demandes de soumission",
+    inboxHint: "Chaque demande envoyée par le site, avec son état et la livraison de son courriel.",
     logout: "Se déconnecter",
     close: "Fermer",
   },

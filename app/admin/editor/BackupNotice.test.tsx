@@ -26,6 +26,7 @@ async function render(stored: string, path = "/") {
   const admin = {
     isAuthenticated: true,
     isEditMode: true,
+    setupPending: false,
     setEditMode: () => {},
     logout: () => {},
     openAdmin: () => {},
@@ -36,7 +37,7 @@ async function render(stored: string, path = "/") {
         <AdminContext value={admin}>
           <ContentProvider namespace="admin" copy={adminCopy}>
             <EditBar />
-            <Dashboard onClose={() => {}} />
+            <Dashboard onClose={() => {}} server={{ kind: "static" }} />
           </ContentProvider>
         </AdminContext>
       </LocaleProvider>

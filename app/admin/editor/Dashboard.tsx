@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
 import { useText } from "../../content/useText";
 import { useLocale } from "../../i18n/LocaleProvider";
 import { countEdits } from "../../lib/copy-edits/edit-counts";
@@ -10,6 +11,8 @@ import {
   toPlainText,
   type ExportFormat,
 } from "../../lib/copy-edits/export-formats";
+import { localizePath } from "../../lib/locale-path";
+import type { OwnerServer } from "../../lib/owner/owner-client";
 import { LOCALES, type Locale } from "../../lib/storage-keys";
 import { site } from "../../site.config";
 import { buttonClass } from "../../ui/button-styles";
@@ -26,9 +29,10 @@ const sectionTitle = "text-sm font-bold tracking-wide text-fg uppercase";
 /**
  * The dashboard (SPEC §4): edit mode, the counts of what this browser has
  * edited (from the edits themselves, not from the page), the exports, one
- * page's edits to the clipboard, the import and the log-out.
+ * page's edits to the clipboard, the import and the log-out; on the studio's server, the way
+ * to the lead inbox.
  */
-export function Dashboard({ onClose }: { onClose: () => void }) {
+export function Dashboard({ onClose, server }: { onClose: () => void; server: OwnerServer }) {
   const t = useText();
   const pageLocale = useLocale();
   const { isEditMode, setEditMode, logout } = useAdmin();
@@ -72,6 +76,21 @@ export function Dashboard({ onClose }: { onClose: () => void }) {
   return (
     <div className="mt-6 grid gap-8">
       <BackupNotice />
+      {server.kind === "server" && (
+        <Link
+          to={localizePath("/admin/leads", pageLocale)}
+          onClick={onClose}
+          className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-bg p-4 font-semibold hover:border-accent"
+        >
+          <span>
+            {t("admin.dashboard.inbox")}
+            <span className="mt-1 block text-sm font-normal text-fg-muted">
+              {t("admin.dashboard.inboxHint")}
+            </span>
+          </span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      )}
       <div className="flex items-start justify-between gap-4 rounded-2xl border border-line bg-bg p-4">
         <div>
           <p id={ids.mode} className="font-semibold">

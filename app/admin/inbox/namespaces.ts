@@ -1,0 +1,9 @@
+import type { inboxEn } from "./content/inbox.en";
+
+declare module "../../content/namespaces" {
+  interface Namespaces {
+    inbox: typeof inboxEn;
+  }
+}
+
+export {};
