@@ -223,10 +223,14 @@ test("the inbox lists every lead as text, searches, filters, marks, deletes afte
     fill(inboxEn.status.marked, { business: plain, status: inboxEn.statuses.won }),
   );
   expect(storedLeads(plain)[0]?.status).toBe("won");
-  await page.getByRole("combobox", { name: inboxEn.toolbar.state, exact: true }).selectOption("won");
+  await page
+    .getByRole("combobox", { name: inboxEn.toolbar.state, exact: true })
+    .selectOption("won");
   await expect(cards).toHaveCount(1);
   await expect(cards).toHaveAccessibleName(plain);
-  await page.getByRole("combobox", { name: inboxEn.toolbar.state, exact: true }).selectOption("all");
+  await page
+    .getByRole("combobox", { name: inboxEn.toolbar.state, exact: true })
+    .selectOption("all");
   await expect(cards).toHaveCount(2);
 
   expect(await axe(page)).toEqual([]);
