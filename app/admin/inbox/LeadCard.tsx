@@ -36,7 +36,7 @@ export function LeadCard({
       ? t("inbox.lead.emailjs.failed", { detail: lead.emailjsDetail })
       : t(`inbox.lead.emailjs.${lead.emailjsState}`);
   const row = (label: string, value: React.ReactNode) => (
-    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-4">
+    <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-fg-muted">{label}</dt>
       <dd className="min-w-0 break-words">{value}</dd>
     </div>
@@ -61,7 +61,7 @@ export function LeadCard({
           {t(`inbox.statuses.${lead.status}`)}
         </span>
       </header>
-      <dl className="mt-4 grid gap-2">
+      <dl className="mt-4 grid gap-x-8 gap-y-2 lg:grid-cols-2">
         {row(
           t("inbox.lead.contact"),
           <>
@@ -81,9 +81,14 @@ export function LeadCard({
         {row(t("inbox.lead.project"), lead.projectType)}
         {row(t("inbox.lead.template"), lead.templateTitle || t("inbox.lead.noTemplate"))}
         {row(t("inbox.lead.language"), t(`inbox.lead.languages.${lead.locale}`))}
-        {row(t("inbox.lead.message"), <span className="whitespace-pre-wrap">{lead.message}</span>)}
         {row(t("inbox.lead.delivery"), delivery)}
       </dl>
+      <details className="mt-4 rounded-xl border border-line bg-bg px-4 py-3">
+        <summary className="cursor-pointer text-sm font-semibold">
+          {t("inbox.lead.message")}
+        </summary>
+        <p className="mt-2 break-words whitespace-pre-wrap text-fg-muted">{lead.message}</p>
+      </details>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <div className="flex items-center gap-2">
           <label htmlFor={stateId} className="sr-only">

@@ -40,7 +40,7 @@ export const inboxEn = {
     noTemplate: "None chosen",
     language: "Language",
     languages: { en: "English", fr: "French" },
-    message: "Message",
+    message: "The e-mail’s full text",
     delivery: "E-mail",
     emailjs: {
       sent: "Sent through EmailJS",

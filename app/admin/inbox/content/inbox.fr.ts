@@ -46,7 +46,7 @@ export const inboxFr: Translation<typeof inboxEn> = {
     noTemplate: "Aucun choisi",
     language: "Langue",
     languages: { en: "Anglais", fr: "Français" },
-    message: "Message",
+    message: "Texte complet du courriel",
     delivery: "Courriel",
     emailjs: {
       sent: "Envoyé par EmailJS",
