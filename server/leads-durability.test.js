@@ -1,9 +1,10 @@
 // The lead store as a process (issue 35, point 5): a lead whose POST got its 201 survives
 // `kill -9` of the server mid-burst; a flood from one address stores no more than the limit
-// and leaves the server answering everyone else.
+// and leaves the server answering everyone else; with SMTP, the studio gets its own e-mail.
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { killStartedServers, makeBuild, startServer } from "./spawn-main.js";
 
@@ -109,4 +110,45 @@ it("stores no more than the limit from one address flooding it, and still answer
   const stored = storedNames(data);
   expect(stored.size).toBe(11);
   expect(stored.has("Another visitor")).toBe(true);
+});
+
+it("with SMTP_URL, e-mails the studio a lead whose EmailJS send never reported, through a real SMTP server; a wrong SMTP setting stops the start", async () => {
+  /** @type {string[]} */
+  const mails = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, done) {
+      let data = "";
+      stream.on("data", (chunk) => (data += chunk));
+      stream.on("end", () => {
+        mails.push(data);
+        done();
+      });
+    },
+  });
+  await new Promise((ready) => smtp.listen(0, "127.0.0.1", () => ready(undefined)));
+  try {
+    const smtpPort = /** @type {import("node:net").AddressInfo} */ (smtp.server.address()).port;
+    const { port, output } = await startServer(dir, {
+      DATA_DIR: join(dir, "smtp-data"),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_TO: "studio@nickelpine.example",
+      SMTP_WAIT_SECONDS: "0",
+    });
+    expect(output()).toContain(`Lead e-mails go to studio@nickelpine.example through 127.0.0.1:`);
+    expect((await postLead(port, "Mailed Masonry")).status).toBe(201);
+    const started = Date.now();
+    while (mails.length === 0 && Date.now() - started < 15_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mails).toEqual([expect.stringMatching(/^Subject: Quote request: Mailed Masonry$/m)]);
+
+    const wrong = await startServer(dir, { SMTP_URL: "smtp://127.0.0.1:1" }).catch(
+      (/** @type {Error} */ error) => error.message,
+    );
+    expect(wrong).toMatch(/SMTP_TO must be the e-mail address/);
+  } finally {
+    await new Promise((closed) => smtp.close(() => closed(undefined)));
+  }
 });

@@ -10,8 +10,10 @@ import { parseTrustProxy } from "./client-address.js";
 import { connectionSettings, ownFdLimit } from "./connections.js";
 import { dataDirectory, openDatabase } from "./db/open-database.js";
 import { LEAD_POST_LIMIT } from "./api/leads-api.js";
+import { createLeadNotifier, smtpSender } from "./leads/lead-notifier.js";
 import { createLeadStore } from "./leads/lead-store.js";
 import { parseRetentionMonths, RETENTION_EVERY_MS, retentionCutoff } from "./leads/retention.js";
+import { parseSmtpConfig } from "./leads/smtp-config.js";
 import { createOwnerStore, SETUP_LINK_MS } from "./owner/owner-store.js";
 
 const SHUTDOWN_TIMEOUT_MS = 4500;
@@ -71,7 +73,14 @@ function leadLimit() {
 // The back office's database: the server does not start without it (not half-working).
 const dataDir = dataDirectory();
 const db = orStop(() => openDatabase(dataDir));
-const store = createLeadStore(db);
+// With SMTP_URL, the server e-mails the studio each lead EmailJS did not deliver (queued in the
+// database with the lead, retried with backoff).
+const smtp = orStop(() => parseSmtpConfig(process.env));
+const store = createLeadStore(db, { notifyAfterMs: smtp?.waitMs ?? null });
+if (smtp) {
+  createLeadNotifier({ db, send: smtpSender(smtp) }).start();
+  console.log(`Lead e-mails go to ${smtp.to} through ${new URL(smtp.url).host}.`);
+}
 const ownerStore = createOwnerStore(db);
 
 // Leads older than the retention period go, now and once a day.

@@ -19,6 +19,9 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
  * @property {"new" | "contacted" | "won" | "lost"} status
  * @property {"pending" | "sent" | "failed"} emailjsState
  * @property {string} emailjsDetail
+ * @property {"off" | "queued" | "sent" | "failed" | "skipped"} smtpState
+ * @property {number} smtpAttempts
+ * @property {string} smtpDetail
  */
 
 /** A random id or token, URL-safe. */
@@ -33,22 +36,31 @@ const DETAIL_MAX = 300;
 
 /**
  * @param {import("better-sqlite3").Database} db
+ * @param {{ notifyAfterMs?: number | null, now?: () => number }} [options]  with SMTP, how long
+ *   the server's e-mail about a lead waits for the browser's EmailJS outcome (null: no server
+ *   e-mail); the clock that a failed EmailJS outcome moves that e-mail to
  */
-export function createLeadStore(db) {
+export function createLeadStore(db, { notifyAfterMs = null, now = Date.now } = {}) {
   const insert = db.prepare(`
     INSERT INTO leads (public_id, received_at, locale, project_type, business_name, industry,
-      email, phone, template_slug, template_title, message, delivery_token_hash)
+      email, phone, template_slug, template_title, message, delivery_token_hash, smtp_state,
+      smtp_next_at)
     VALUES (@publicId, @receivedAt, @locale, @projectType, @businessName, @industry,
-      @email, @phone, @templateSlug, @templateTitle, @message, @tokenHash)`);
+      @email, @phone, @templateSlug, @templateTitle, @message, @tokenHash, @smtpState,
+      @smtpNextAt)`);
   const tokenOf = db.prepare("SELECT delivery_token_hash AS hash FROM leads WHERE public_id = ?");
+  // A failed EmailJS send moves the server's e-mail forward: it need not wait any longer.
   const delivered = db.prepare(`
-    UPDATE leads SET emailjs_state = @state, emailjs_detail = @detail, delivery_token_hash = NULL
+    UPDATE leads SET emailjs_state = @state, emailjs_detail = @detail, delivery_token_hash = NULL,
+      smtp_next_at = CASE WHEN @state = 'failed' AND smtp_state = 'queued' AND smtp_attempts = 0
+        THEN min(smtp_next_at, @now) ELSE smtp_next_at END
     WHERE public_id = @id AND delivery_token_hash = @hash`);
   const all = db.prepare(`
     SELECT public_id AS id, received_at AS receivedAt, locale, project_type AS projectType,
       business_name AS businessName, industry, email, phone, template_slug AS templateSlug,
       template_title AS templateTitle, message, status, emailjs_state AS emailjsState,
-      emailjs_detail AS emailjsDetail
+      emailjs_detail AS emailjsDetail, smtp_state AS smtpState, smtp_attempts AS smtpAttempts,
+      smtp_detail AS smtpDetail
     FROM leads ORDER BY received_at DESC, id DESC`);
   const count = db.prepare("SELECT count(*) AS n FROM leads");
   const status = db.prepare("UPDATE leads SET status = ? WHERE public_id = ?");
@@ -76,6 +88,8 @@ export function createLeadStore(db) {
       templateTitle: lead.templateTitle,
       message: params.message,
       tokenHash: sha256(deliveryToken),
+      smtpState: notifyAfterMs === null ? "off" : "queued",
+      smtpNextAt: notifyAfterMs === null ? null : receivedAt.getTime() + notifyAfterMs,
     });
     return { id: publicId, deliveryToken };
   }
@@ -144,6 +158,7 @@ export function createLeadStore(db) {
         hash: row.hash,
         state,
         detail: detail.slice(0, DETAIL_MAX),
+        now: now(),
       });
       return result.changes === 1;
     },

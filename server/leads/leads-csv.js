@@ -16,6 +16,7 @@ const COLUMNS = /** @type {const} */ ([
   ["Template", "templateTitle"],
   ["Language", "locale"],
   ["E-mail (EmailJS)", "emailjsState"],
+  ["E-mail (server)", "smtpState"],
   ["Message", "message"],
 ]);
 

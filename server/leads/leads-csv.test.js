@@ -29,14 +29,17 @@ it("writes a header and a row per lead, CRLF line ends", () => {
     message: "Business: x\nIndustry: y",
     status: /** @type {const} */ ("new"),
     emailjsState: /** @type {const} */ ("failed"),
+    smtpState: /** @type {const} */ ("queued"),
+    smtpAttempts: 0,
+    smtpDetail: "",
     emailjsDetail: "",
   };
   const [header, row, end] = leadsCsv([lead]).split("\r\n");
   expect(header).toBe(
-    '"Received (UTC)","Status","Business","Email","Phone","Industry","Project type","Template","Language","E-mail (EmailJS)","Message"',
+    '"Received (UTC)","Status","Business","Email","Phone","Industry","Project type","Template","Language","E-mail (EmailJS)","E-mail (server)","Message"',
   );
   expect(row).toBe(
-    '"2026-11-29T15:04:00.000Z","new","\'=cmd|\' /C calc\'!A0","owner@example.ca","\'+17055550199","Construction","Redesign","","fr","failed","Business: x\nIndustry: y"',
+    '"2026-11-29T15:04:00.000Z","new","\'=cmd|\' /C calc\'!A0","owner@example.ca","\'+17055550199","Construction","Redesign","","fr","failed","queued","Business: x\nIndustry: y"',
   );
   expect(end).toBe("");
 });

@@ -189,6 +189,16 @@ test("the inbox lists every lead as text, searches, filters, marks, deletes afte
     expect(response.status()).toBe(201);
   }
 
+  // The server's own e-mail about one of them gave up (the SMTP side is tested in server/).
+  const db = new Database(join(E2E_DATA_DIR, "studio.db"));
+  try {
+    db.prepare(
+      "UPDATE leads SET smtp_state = 'failed', smtp_attempts = 8, smtp_detail = ? WHERE business_name = ?",
+    ).run("connect ECONNREFUSED 127.0.0.1:25", plain);
+  } finally {
+    db.close();
+  }
+
   // Not signed in: the page says whose it is, and reads nothing.
   await page.goto(INBOX);
   await expect(page.getByRole("heading", { level: 1, name: inboxEn.title })).toBeVisible();
@@ -208,6 +218,13 @@ test("the inbox lists every lead as text, searches, filters, marks, deletes afte
   await expect(hostileCard).toContainText(inboxEn.lead.languages.fr);
   await expect(hostileCard).toContainText(`=HYPERLINK("http://evil.example") ${run}`);
   expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+  await expect(page.getByRole("article", { name: plain })).toContainText(
+    `${inboxEn.lead.serverMail}${fill(inboxEn.lead.smtp.failed, {
+      attempts: 8,
+      detail: "connect ECONNREFUSED 127.0.0.1:25",
+    })}`,
+  );
+  await expect(hostileCard).not.toContainText(inboxEn.lead.serverMail);
   expect(await page.locator("article img").count()).toBe(0);
 
   // Mark one won: the server has it, and the filter finds it there.

@@ -35,6 +35,13 @@ export function LeadCard({
     lead.emailjsState === "failed"
       ? t("inbox.lead.emailjs.failed", { detail: lead.emailjsDetail })
       : t(`inbox.lead.emailjs.${lead.emailjsState}`);
+  const values = { attempts: lead.smtpAttempts, detail: lead.smtpDetail };
+  const serverMail =
+    lead.smtpState === "queued" && lead.smtpAttempts > 0
+      ? t("inbox.lead.smtp.retrying", values)
+      : lead.smtpState === "off"
+        ? null
+        : t(`inbox.lead.smtp.${lead.smtpState}`, values);
   const row = (label: string, value: React.ReactNode) => (
     <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-fg-muted">{label}</dt>
@@ -82,6 +89,7 @@ export function LeadCard({
         {row(t("inbox.lead.template"), lead.templateTitle || t("inbox.lead.noTemplate"))}
         {row(t("inbox.lead.language"), t(`inbox.lead.languages.${lead.locale}`))}
         {row(t("inbox.lead.delivery"), delivery)}
+        {serverMail && row(t("inbox.lead.serverMail"), serverMail)}
       </dl>
       <details className="mt-4 rounded-xl border border-line bg-bg px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold">

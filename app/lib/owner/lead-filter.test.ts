@@ -17,6 +17,9 @@ const lead = (overrides: Partial<InboxLead>): InboxLead => ({
   status: "new",
   emailjsState: "sent",
   emailjsDetail: "",
+  smtpState: "off",
+  smtpAttempts: 0,
+  smtpDetail: "",
   ...overrides,
 });
 

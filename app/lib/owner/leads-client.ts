@@ -23,6 +23,10 @@ export interface InboxLead {
   status: LeadStatus;
   emailjsState: "pending" | "sent" | "failed";
   emailjsDetail: string;
+  /** The server's own e-mail about it (SMTP): "off" when the server sends none. */
+  smtpState: "off" | "queued" | "sent" | "failed" | "skipped";
+  smtpAttempts: number;
+  smtpDetail: string;
 }
 
 export interface Inbox {
