@@ -26,7 +26,7 @@ export const retryDelayMs = (attempts) =>
  * @param {DueLead} lead
  * @returns {LeadMail}
  */
-export const leadMail = (lead) => ({
+const leadMail = (lead) => ({
   subject: `Quote request: ${lead.businessName}`,
   text: `${lead.message}\n\nKept in the site's inbox (/admin/leads) too.\n`,
   replyTo: lead.email,

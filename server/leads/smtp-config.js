@@ -7,7 +7,7 @@
 //                      tab closed first, is.
 
 const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
-export const DEFAULT_WAIT_SECONDS = 120;
+const DEFAULT_WAIT_SECONDS = 120;
 
 /**
  * @typedef {{ url: string, to: string, from: string, waitMs: number }} SmtpConfig
