@@ -1,21 +1,10 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import type { ComponentType, ReactNode } from "react";
 import { read, remove, subscribe, write } from "../lib/storage";
 import { editModeChrome, subscribeEditModeChrome } from "./editor-slot";
 import { AdminContext } from "./useAdmin";
 import { loadChunk } from "../lib/retry";
 import { whenIdle } from "../lib/when-idle";
-import { setupTokenOf, signOut, withoutSetupToken } from "../lib/owner/owner-client";
-import { askOwnerServerAgain, ownerServer } from "./owner-server";
 
 interface Snapshot {
   isAuthenticated: boolean;
@@ -31,6 +20,9 @@ const snapshot = (): Snapshot => ({
   EditModeChrome: editModeChrome(),
 });
 
+/** The owner's calls to the studio's server: loaded only by a browser that shows admin state. */
+const loadOwnerServer = () => loadChunk(() => import("./owner-server"));
+
 const AdminDialog = lazy(() => loadChunk(() => import("./editor/AdminDialog")));
 
 /** True when this browser needs the editor's code: someone logged in, or edits are stored. */
@@ -38,11 +30,6 @@ const needsEditor = () =>
   read("adminAuthenticated") === true ||
   read("copyEdits") !== null ||
   read("sectionLayout") !== null;
-
-/** The setup link's token (`#owner-setup=…`) of the page as opened; none in the prerendered HTML. */
-const setupTokenOfPage = () => setupTokenOf(window.location.hash);
-const noToken = () => null;
-const noHashChanges = () => () => {};
 
 /** Clears the UI's log-in flags (the server's session is ended separately). */
 const clearFlags = () => {
@@ -62,27 +49,30 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   const isEditMode = isAuthenticated && editFlag;
   // "auto": closed, unless the page was opened with a first start's setup link.
   const [dialog, setDialog] = useState<"auto" | "open" | "closed">("auto");
-  const linkToken = useSyncExternalStore(noHashChanges, setupTokenOfPage, noToken);
-  const [setupUsed, setSetupUsed] = useState(false);
-  const setupToken = setupUsed ? null : linkToken;
+  const [setupToken, setSetupToken] = useState<string | null>(null);
   const dialogOpen = dialog === "open" || (dialog === "auto" && setupToken !== null);
 
-  // A stored log-in is checked against the server's session, which it mirrors.
+  // A first start's setup link (`#owner-setup=…`) opens the dialog at its form; a stored
+  // log-in is checked against the server's session, which it mirrors. Neither is code a
+  // visitor's first load carries.
   useEffect(() => {
-    if (!linkToken && read("adminAuthenticated") !== true) return;
+    const linked = window.location.hash.includes("owner-setup=");
+    if (!linked && read("adminAuthenticated") !== true) return;
     let live = true;
-    void ownerServer().then((server) => {
+    void loadOwnerServer().then(async ({ ownerServer, setupTokenOfPage }) => {
+      if (!live) return;
+      setSetupToken(setupTokenOfPage());
+      const server = await ownerServer();
       if (live && server.kind === "server" && !server.signedIn) clearFlags();
     });
     return () => {
       live = false;
     };
-  }, [linkToken]);
+  }, []);
 
   const setupDone = useCallback(() => {
-    setSetupUsed(true);
+    setSetupToken(null);
     setDialog("open"); // It goes on to the dashboard.
-    window.history.replaceState(window.history.state, "", withoutSetupToken(window.location.href));
   }, []);
 
   // The prerendered page is the logged-out one: what this browser stores
@@ -128,11 +118,7 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   const setEditMode = useCallback((on: boolean) => void write("adminEditMode", on), []);
   const logout = useCallback(() => {
     clearFlags();
-    void ownerServer().then(async (server) => {
-      if (server.kind !== "server") return;
-      await signOut();
-      askOwnerServerAgain();
-    });
+    void loadOwnerServer().then(({ signOutOfServer }) => signOutOfServer());
   }, []);
   const openAdmin = useCallback(() => setDialog("open"), []);
 

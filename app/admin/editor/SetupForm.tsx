@@ -6,6 +6,7 @@ import {
   setUpOwner,
   type SetupResult,
 } from "../../lib/owner/owner-client";
+import { withoutSetupToken } from "../../lib/owner/setup-link";
 import { write } from "../../lib/storage";
 import { buttonClass } from "../../ui/button-styles";
 import { askOwnerServerAgain } from "../owner-server";
@@ -36,6 +37,8 @@ export function SetupForm({ token, onDone }: { token: string; onDone: () => void
     setSending(false);
     if (result.kind !== "signed-in") return setProblem(result.kind);
     askOwnerServerAgain();
+    // The spent token leaves the address bar (and the history entry).
+    window.history.replaceState(window.history.state, "", withoutSetupToken(window.location.href));
     write("adminAuthenticated", true);
     onDone();
   };

@@ -10,14 +10,8 @@ import { migrate } from "../../../server/db/migrate.js";
 import { createOwnerStore } from "../../../server/owner/owner-store.js";
 import { hashPassword, verifyPassword } from "../../../server/owner/password-hash.js";
 import { createSignInThrottle } from "../../../server/owner/sign-in-throttle.js";
-import {
-  probeOwner,
-  setUpOwner,
-  setupTokenOf,
-  signIn,
-  signOut,
-  withoutSetupToken,
-} from "./owner-client";
+import { probeOwner, setUpOwner, signIn, signOut } from "./owner-client";
+import { setupTokenOf, withoutSetupToken } from "./setup-link";
 
 const ORIGIN = "http://studio.example";
 const PASSWORD = "blueberry hill at dawn";
