@@ -27,12 +27,20 @@ export function sqliteLoads() {
  */
 export function ensureSqliteBinding() {
   if (sqliteLoads()) return true;
-  console.log(`Building better-sqlite3 for Node ${process.version} (once; about two minutes)...`);
+  console.log(`Building better-sqlite3 for Node ${process.version} (once; about a minute)...`);
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const result = spawnSync(
     npm,
     ["rebuild", "better-sqlite3", "--ignore-scripts=false", "--foreground-scripts"],
-    { encoding: "utf8", env: { ...process.env, JOBS: "max" }, maxBuffer: 64 * 1024 * 1024 },
+    {
+      encoding: "utf8",
+      // SQLite's one 9 MB C file is most of the build: at -O1 it compiles in 61 s here instead
+      // of 130 s at the package's -O3, and runs 10 % slower (200,000 inserts and 50 sorted
+      // reads: 2.33 s against 2.13 s), which a studio's leads never notice. CFLAGS set by the
+      // caller win.
+      env: { ...process.env, JOBS: "max", CFLAGS: process.env.CFLAGS ?? "-O1" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   // A fresh process: this one cached the failed load.
   const check = spawnSync(process.execPath, [import.meta.filename, "--check"], { stdio: "ignore" });

@@ -81,7 +81,7 @@ const steps = [
   },
   {
     // better-sqlite3's native part (scripts/sqlite-binding.js): built once after `npm ci`, beside
-    // the test build (its compiler keeps one core busy for two minutes; the build takes both for
+    // the test build (its compiler keeps one core busy for a minute; the build takes both for
     // twenty seconds). The browser tests' server needs it, so they start after both.
     key: "sqlite",
     name: "SQLite binding",
