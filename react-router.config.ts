@@ -5,6 +5,8 @@ import { loadEnv } from "vite";
 import { extraPrerenderPaths } from "./app/prerender-paths";
 import { scanBuild } from "./scripts/secret-scan.js";
 import { buildServerModules } from "./scripts/server-modules.js";
+import { compressibleFiles } from "./server/app.js";
+import { writePrecompressed } from "./server/compressed-variants.js";
 import { writeHeadersFiles } from "./server/headers-file.js";
 import { writeNotFoundPages } from "./server/not-found-pages.js";
 
@@ -18,7 +20,8 @@ export default {
   // npm run perf): the app's modules the Node server runs (scripts/server-modules.js), the not-found pages at the names static hosts serve (`404.html`), then the
   // static hosts' headers file, from the server's own headers; then the secret scan of the
   // whole output (SECURITY.md T7), which fails the build and removes what could be deployed
-  // (client/, server/) on any finding.
+  // (client/, server/) on any finding; last, the compressed variants the Node server reads at
+  // start (server/compressed-variants.js), beside client/ so a static host never serves them.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const dir = reactRouterConfig.buildDirectory;
     await buildServerModules(dir);
@@ -42,5 +45,10 @@ export default {
       );
     }
     console.log(`Secret scan: ${scan.files} files, no secret found.`);
+    const client = join(dir, "client");
+    const compressed = await writePrecompressed(client, compressibleFiles(client));
+    console.log(
+      `Wrote ${relative(process.cwd(), dir)}/compressed (${compressed} files, br and gzip)`,
+    );
   },
 } satisfies Config;

@@ -11,9 +11,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { addressKey, clientAddress, TRUST_NONE } from "./client-address.js";
+import { compressNow, readPrecompressed } from "./compressed-variants.js";
 import { NOT_FOUND_COPIES } from "./not-found-pages.js";
 import { createLeadsApi } from "./api/leads-api.js";
 import { createOwnerApi } from "./api/owner-api.js";
@@ -319,42 +319,39 @@ export const servedFiles = (root) => walk(root).filter((key) => key !== HEADERS_
 /**
  * @param {string} root
  * @param {string} key
+ * @param {(tag: string) => import("./compressed-variants.js").Variants | null} precompressed
  * @returns {StaticFile}
  */
-function loadFile(root, key) {
+function loadFile(root, key, precompressed) {
   const raw = readFileSync(join(root, ...key.split("/")));
   const body = new Uint8Array(raw); // a copy with its own ArrayBuffer
   const ext = extensionOf(key);
   const tag = etagOf(body);
   const compressible = COMPRESSIBLE.has(ext);
-
-  /** @type {Variant | undefined} */
-  let br;
-  /** @type {Variant | undefined} */
-  let gzip;
-  if (compressible) {
-    const b = brotliCompressSync(body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      },
-    });
-    const g = gzipSync(body, { level: 9 });
-    // A compressed variant is only worth sending when it is actually smaller.
-    if (b.byteLength < body.byteLength) br = { body: new Uint8Array(b), etag: `"${tag}-br"` };
-    if (g.byteLength < body.byteLength) gzip = { body: new Uint8Array(g), etag: `"${tag}-gz"` };
-  }
+  const variants = compressible ? (precompressed(tag) ?? compressNow(body)) : {};
 
   return {
     key,
     type: TYPES[ext] ?? "application/octet-stream",
     headers: fileHeaders(key, body),
     identity: { body, etag: `"${tag}"` },
-    br,
-    gzip,
+    br: variants.br && { body: variants.br, etag: `"${tag}-br"` },
+    gzip: variants.gzip && { body: variants.gzip, etag: `"${tag}-gz"` },
     compressible,
   };
+}
+
+/**
+ * The content hash and bytes of every compressible file of a client build, for
+ * `writePrecompressed` (the build's step).
+ * @param {string} root
+ */
+export function* compressibleFiles(root) {
+  for (const key of servedFiles(root)) {
+    if (!COMPRESSIBLE.has(extensionOf(key))) continue;
+    const body = new Uint8Array(readFileSync(join(root, ...key.split("/"))));
+    yield { tag: etagOf(body), body };
+  }
 }
 
 /**
@@ -474,7 +471,8 @@ export function createApp({
 
   /** @type {Map<string, StaticFile>} */
   const files = new Map();
-  for (const key of servedFiles(root)) files.set(key, loadFile(root, key));
+  const precompressed = readPrecompressed(root);
+  for (const key of servedFiles(root)) files.set(key, loadFile(root, key, precompressed));
 
   const notFoundEn = files.get("404/index.html");
   const notFoundFr = files.get("fr/404/index.html") ?? notFoundEn;
