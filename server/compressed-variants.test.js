@@ -23,7 +23,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const get = (/** @type {ReturnType<typeof createApp>} */ app, path, encoding = "br") =>
+/** @param {ReturnType<typeof createApp>} app @param {string} path */
+const get = (app, path, encoding = "br") =>
   app.request(path, { headers: { "accept-encoding": encoding } });
 
 it("writes brotli and gzip variants by content hash, beside client/, only where smaller", async () => {
