@@ -153,28 +153,28 @@ export const cutHomeEn = {
         specialty: "Classic cuts and hot towel shaves",
         quote: "A good cut is a conversation before it is a haircut.",
         imageAlt:
-          "Illustrated portrait of Dre Laforge: shaved head, a silver full beard and gold-rimmed glasses",
+          "Gold monogram of Dre Laforge, DL, on the back of a red barber chair under a pendant lamp",
       },
       nico: {
         role: "Senior barber",
         specialty: "Scissor work and pompadours",
         quote: "Clippers are fast. Scissors are honest.",
         imageAlt:
-          "Illustrated portrait of Nico Moretti: dark hair combed back into a pompadour and light stubble",
+          "Gold monogram of Nico Moretti, NM, on the back of a black barber chair over a checkered floor",
       },
       jay: {
         role: "Barber",
         specialty: "Skin fades and designs",
         quote: "If you can see the line in the fade, I'm not done.",
         imageAlt:
-          "Illustrated portrait of Jaylen Tremblay: a curly top over a high skin fade with a razor part",
+          "Gold monogram of Jaylen Tremblay, JT, on the back of a red barber chair beside a barber pole",
       },
       sam: {
         role: "Barber",
         specialty: "Beard sculpting and textured hair",
         quote: "Your beard should look like you meant it.",
         imageAlt:
-          "Illustrated portrait of Sam Okafor: short twists, a trimmed moustache and a chin patch",
+          "Gold monogram of Sam Okafor, SO, on the back of a red barber chair against red barber stripes",
       },
     },
   },
@@ -184,11 +184,11 @@ export const cutHomeEn = {
     intro: "The work, the tools and the shop on Elm Street.",
     items: {
       fade: {
-        alt: "A skin fade seen from the side: dark on top, blending to bare skin above the ear, with a sharp temple line",
+        alt: "A skin fade seen from behind: dark on top, blending to bare skin above the ears and down to the nape",
         caption: "Skin fade with a razor lineup",
       },
       beard: {
-        alt: "A full beard sculpted with straight cheek lines and a trimmed moustache, front view",
+        alt: "A full beard sculpted with straight cheek lines and a trimmed moustache, seen from the nose down to a towel at the collar",
         caption: "Beard sculpt",
       },
       shop: {
@@ -196,11 +196,11 @@ export const cutHomeEn = {
         caption: "Two chairs on Elm Street",
       },
       tools: {
-        alt: "Barber tools laid out on a dark counter: gold-handled shears, a straight razor, a comb and clippers",
+        alt: "Barber tools laid out on a dark counter: gold-handled shears and clippers on a folded towel, a straight razor and a comb",
         caption: "The tools of the trade",
       },
       shave: {
-        alt: "A client reclined in the chair under a steaming hot towel, with a brush in a bowl of lather",
+        alt: "A client reclined in the chair under a steaming hot towel, with a brush in a bowl of lather on the side counter",
         caption: "Hot towel shave",
       },
       storefront: {

@@ -150,28 +150,28 @@ export const cutHomeFr: Translation<typeof cutHomeEn> = {
         specialty: "Coupes classiques et rasages à la serviette chaude",
         quote: "Une bonne coupe, c'est d'abord une conversation.",
         imageAlt:
-          "Portrait illustré de Dre Laforge : crâne rasé, barbe pleine argentée et lunettes à monture dorée",
+          "Monogramme doré de Dre Laforge, DL, sur le dossier d'une chaise de barbier rouge, sous un luminaire suspendu",
       },
       nico: {
         role: "Barbier principal",
         specialty: "Travail aux ciseaux et pompadours",
         quote: "La tondeuse est rapide. Les ciseaux sont honnêtes.",
         imageAlt:
-          "Portrait illustré de Nico Moretti : cheveux foncés peignés vers l'arrière en pompadour et barbe de quelques jours",
+          "Monogramme doré de Nico Moretti, NM, sur le dossier d'une chaise de barbier noire, au-dessus d'un plancher en damier",
       },
       jay: {
         role: "Barbier",
         specialty: "Dégradés à blanc et motifs",
         quote: "Si on voit la ligne dans le dégradé, je n'ai pas fini.",
         imageAlt:
-          "Portrait illustré de Jaylen Tremblay : dessus bouclé sur un dégradé à blanc haut, avec une raie au rasoir",
+          "Monogramme doré de Jaylen Tremblay, JT, sur le dossier d'une chaise de barbier rouge, à côté d'un poteau de barbier",
       },
       sam: {
         role: "Barbier",
         specialty: "Sculpture de barbe et cheveux texturés",
         quote: "Votre barbe devrait avoir l'air voulue.",
         imageAlt:
-          "Portrait illustré de Sam Okafor : courtes torsades, moustache taillée et mouche au menton",
+          "Monogramme doré de Sam Okafor, SO, sur le dossier d'une chaise de barbier rouge, devant des rayures de barbier rouges",
       },
     },
   },
@@ -181,11 +181,11 @@ export const cutHomeFr: Translation<typeof cutHomeEn> = {
     intro: "Le travail, les outils et le salon de la rue Elm.",
     items: {
       fade: {
-        alt: "Un dégradé à blanc vu de profil : foncé sur le dessus, fondu jusqu'à la peau au-dessus de l'oreille, avec une tempe nette",
+        alt: "Un dégradé à blanc vu de dos : foncé sur le dessus, fondu jusqu'à la peau au-dessus des oreilles et sur la nuque",
         caption: "Dégradé à blanc et contour au rasoir",
       },
       beard: {
-        alt: "Une barbe pleine sculptée aux lignes de joues droites et à la moustache taillée, vue de face",
+        alt: "Une barbe pleine sculptée aux lignes de joues droites et à la moustache taillée, vue du nez jusqu'à la serviette au col",
         caption: "Sculpture de barbe",
       },
       shop: {
@@ -193,11 +193,11 @@ export const cutHomeFr: Translation<typeof cutHomeEn> = {
         caption: "Deux chaises, rue Elm",
       },
       tools: {
-        alt: "Des outils de barbier sur un comptoir sombre : ciseaux à poignées dorées, rasoir droit, peigne et tondeuse",
+        alt: "Des outils de barbier sur un comptoir sombre : ciseaux à poignées dorées et tondeuse sur une serviette pliée, rasoir droit et peigne",
         caption: "Les outils du métier",
       },
       shave: {
-        alt: "Un client incliné dans la chaise sous une serviette chaude fumante, avec un blaireau dans un bol de mousse",
+        alt: "Un client incliné dans la chaise sous une serviette chaude fumante, avec un blaireau dans un bol de mousse posé sur le comptoir",
         caption: "Rasage à la serviette chaude",
       },
       storefront: {
