@@ -366,8 +366,13 @@ export async function axe(page: Page, options: AxeOptions = {}): Promise<AxeFind
  */
 export async function scrollToBottom(page: Page) {
   await page.evaluate(async () => {
+    // Two frames, or a quarter second if the browser holds frames back (it once stalled a
+    // whole test here until its timeout).
     const frames = () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done));
+        setTimeout(done, 250);
+      });
     const to = (top: number) => window.scrollTo({ top, behavior: "instant" });
     const step = Math.max(200, window.innerHeight - 100);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
