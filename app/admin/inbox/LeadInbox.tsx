@@ -145,7 +145,10 @@ export default function LeadInbox() {
             <option value="all">{t("inbox.toolbar.all", { count: leads.length })}</option>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {`${t(`inbox.statuses.${status}`)} (${counts[status]})`}
+                {t("inbox.toolbar.stateOption", {
+                  state: t(`inbox.statuses.${status}`),
+                  count: counts[status],
+                })}
               </option>
             ))}
           </select>

@@ -23,6 +23,7 @@ export const inboxEn = {
     searchPlaceholder: "Name, e-mail, phone, message…",
     state: "State",
     all: "All ({count})",
+    stateOption: "{state} ({count})",
     csv: "Download CSV",
     shown: "{shown} of {total} requests",
     empty: "No quote requests yet. They appear here as soon as a visitor sends one.",

@@ -28,6 +28,7 @@ export const inboxFr: Translation<typeof inboxEn> = {
     searchPlaceholder: "Nom, courriel, téléphone, message…",
     state: "État",
     all: "Toutes ({count})",
+    stateOption: "{state} ({count})",
     csv: "Télécharger le CSV",
     shown: "{shown} demandes sur {total}",
     empty:
