@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { copyFields } from "./scripts/copy-fields-plugin.ts";
 import { publishedEdits } from "./scripts/published-edits-plugin.ts";
+import { keepRenderBuild } from "./scripts/render-build-plugin.ts";
 import { routePatterns } from "./scripts/route-patterns-plugin.ts";
 
 const SHELL =
@@ -81,6 +82,7 @@ export default defineConfig({
   plugins: [
     reactRouterProductionBuild,
     tailwindcss(),
+    keepRenderBuild(),
     reactRouter(),
     publishedEdits(),
     copyFields(),

@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { AdminProvider } from "./admin/AdminProvider";
 import { bootScript } from "./boot-script";
 import { ContentProvider } from "./content/ContentProvider";
+import { LiveCopyData } from "./content/LiveCopyData";
 import { commonCopy } from "./i18n/common";
 import { LocaleProvider } from "./i18n/LocaleProvider";
 import { QuoteProvider } from "./quote/QuoteProvider";
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* The boot script only matters in the prerendered HTML; the client bundle leaves it out. */}
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript() : "" }} />
+        <LiveCopyData />
         <Meta />
         {studioFont && (
           <link

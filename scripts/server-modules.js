@@ -1,6 +1,7 @@
 // The app's modules the Node server runs too, built beside the site at the end of every
 // `react-router build`: <build>/server/lead-post.js, the quote form's own rule for a lead
-// (app/lib/lead/lead-post.ts), so the browser and the server judge a lead alike.
+// (app/lib/lead/lead-post.ts), so the browser and the server judge a lead alike, and
+// <build>/server/publish-post.js, the copy editor's edit set and versions (issue 36).
 // The server loads it at start-up (server/main.js, serverModule()).
 import { join, resolve } from "node:path";
 import { build } from "vite";
@@ -8,7 +9,10 @@ import { build } from "vite";
 const ROOT = resolve(import.meta.dirname, "..");
 
 /** Each module's name in <build>/server/ and its source. */
-export const SERVER_MODULES = { "lead-post": "app/lib/lead/lead-post.ts" };
+export const SERVER_MODULES = {
+  "lead-post": "app/lib/lead/lead-post.ts",
+  "publish-post": "app/lib/publish/publish-post.ts",
+};
 
 /**
  * @param {string} buildDir  the build's folder (build/, build-test/ …)

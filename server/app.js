@@ -17,6 +17,7 @@ import { compressNow, readPrecompressed } from "./compressed-variants.js";
 import { NOT_FOUND_COPIES } from "./not-found-pages.js";
 import { createLeadsApi } from "./api/leads-api.js";
 import { createOwnerApi } from "./api/owner-api.js";
+import { createPublishApi } from "./api/publish-api.js";
 import { createRateLimiter } from "./rate-limit.js";
 
 /**
@@ -47,6 +48,8 @@ import { createRateLimiter } from "./rate-limit.js";
  *   site's server, /api answers 404.
  * @property {Omit<import("./api/owner-api.js").OwnerApiOptions, "headers">} [owner]
  *   The owner's sign-in.
+ * @property {Omit<import("./api/publish-api.js").PublishApiOptions, "headers" | "isOwner">} [publish]
+ *   The owner's Publish and the published versions (with `owner`).
  *
  * @typedef {{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }} AppEnv
  *   What @hono/node-server hands the app: the connection, for the visitor's address.
@@ -234,7 +237,9 @@ export function inlineScripts(html) {
     const end = text.toLowerCase().indexOf("</script", start);
     if (end === -1) break;
     const attrs = m[1] ?? "";
-    if (!/(?:^|\s)src\s*=/i.test(attrs)) scripts.push(text.slice(start, end));
+    // A data block (a published version's texts) runs nothing: the policy need not allow it.
+    const data = /(?:^|\s)type\s*=\s*["']?application\/json/i.test(attrs);
+    if (!data && !/(?:^|\s)src\s*=/i.test(attrs)) scripts.push(text.slice(start, end));
     open.lastIndex = end;
   }
   return scripts;
@@ -338,6 +343,30 @@ function loadFile(root, key, precompressed) {
     br: variants.br && { body: variants.br, etag: `"${tag}-br"` },
     gzip: variants.gzip && { body: variants.gzip, etag: `"${tag}-gz"` },
     compressible,
+  };
+}
+
+/**
+ * Every file the server answers with from a client build, by key.
+ * @param {string} root
+ * @returns {Map<string, StaticFile>}
+ */
+function loadFiles(root) {
+  const precompressed = readPrecompressed(root);
+  return new Map(servedFiles(root).map((key) => [key, loadFile(root, key, precompressed)]));
+}
+
+/**
+ * The files, with the pages the server answers with where no file matches.
+ * @param {Map<string, StaticFile>} files
+ */
+function siteOf(files) {
+  const notFoundEn = files.get("404/index.html");
+  return {
+    files,
+    notFoundEn,
+    notFoundFr: files.get("fr/404/index.html") ?? notFoundEn,
+    spaFallback: files.get("__spa-fallback.html"),
   };
 }
 
@@ -464,19 +493,23 @@ export function createApp({
   formPostLimit = FORM_POST_LIMIT,
   leads,
   owner,
+  publish,
 }) {
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`Build directory not found: ${root} (run the build first)`);
   }
 
-  /** @type {Map<string, StaticFile>} */
-  const files = new Map();
-  const precompressed = readPrecompressed(root);
-  for (const key of servedFiles(root)) files.set(key, loadFile(root, key, precompressed));
+  const buildFiles = loadFiles(root);
+  let site = siteOf(buildFiles);
 
-  const notFoundEn = files.get("404/index.html");
-  const notFoundFr = files.get("fr/404/index.html") ?? notFoundEn;
-  const spaFallback = files.get("__spa-fallback.html");
+  /**
+   * Serves the pages a publish rendered (server/publish/render-site.js) over the build's own
+   * files, or, with null, the build's alone: one assignment, so a request sees one or the other.
+   * @param {string | null} pagesRoot
+   */
+  function showPages(pagesRoot) {
+    site = siteOf(pagesRoot ? new Map([...buildFiles, ...loadFiles(pagesRoot)]) : buildFiles);
+  }
   // The not-found pages, also at the names static hosts look for (NOT_FOUND_COPIES).
   const NOT_FOUND_KEYS = new Set([
     "404/index.html",
@@ -551,7 +584,7 @@ export function createApp({
    * @param {boolean} french
    */
   function notFound(req, french) {
-    const page = french ? notFoundFr : notFoundEn;
+    const page = french ? site.notFoundFr : site.notFoundEn;
     if (page) return fileResponse(req, page, 404);
     return textResponse(req, 404, "404 Not Found");
   }
@@ -565,15 +598,15 @@ export function createApp({
   function fileAt(segments, trailingSlash) {
     const rel = segments.join("/");
     const file =
-      (!trailingSlash && rel ? files.get(rel) : undefined) ??
-      files.get(rel ? `${rel}/index.html` : "index.html");
+      (!trailingSlash && rel ? site.files.get(rel) : undefined) ??
+      site.files.get(rel ? `${rel}/index.html` : "index.html");
     if (file) return file;
     // /templates/:slug and /fr/templates/:slug that were not prerendered:
     // the client app decides what to show ("Template not found", redirect, ...).
     const slugRoute =
       (segments.length === 2 && segments[0] === "templates") ||
       (segments.length === 3 && segments[0] === "fr" && segments[1] === "templates");
-    return slugRoute ? spaFallback : undefined;
+    return slugRoute ? site.spaFallback : undefined;
   }
 
   const formPosts = createRateLimiter(formPostLimit);
@@ -583,6 +616,10 @@ export function createApp({
   const ownerApi = owner && createOwnerApi({ ...owner, headers: apiHeaders });
   const leadsApi =
     leads && createLeadsApi({ ...leads, headers: apiHeaders, isOwner: ownerApi?.isOwner });
+  const publishApi =
+    publish &&
+    ownerApi &&
+    createPublishApi({ ...publish, headers: apiHeaders, isOwner: ownerApi.isOwner });
 
   /**
    * A form sent before the page's code ran (or without JavaScript) is posted to its own page:
@@ -626,6 +663,8 @@ export function createApp({
     const rawPath = rawPathOf(req.url);
     if (rawPath === "/api/owner" || rawPath.startsWith("/api/owner/")) {
       if (ownerApi) return ownerApi.route(req, rawPath, address, isHttps(req));
+    } else if (rawPath === "/api/publish" || rawPath.startsWith("/api/publish/")) {
+      if (publishApi) return publishApi(req, rawPath, isHttps(req));
     } else if (leadsApi && (rawPath === "/api" || rawPath.startsWith("/api/"))) {
       return leadsApi(req, rawPath, address, isHttps(req));
     }
@@ -669,5 +708,5 @@ export function createApp({
     console.error(err);
     return textResponse(c.req.raw, 500, "500 Internal Server Error");
   });
-  return app;
+  return Object.assign(app, { showPages });
 }

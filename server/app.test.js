@@ -433,6 +433,13 @@ describe("inlineScripts", () => {
       "<!-- <script>b()</script> --><script data-x='>'>c()</SCRIPT><script id=\"_R_\">d()</script>";
     expect(inlineScripts(html)).toEqual(["a()", "c()", "d()"]);
   });
+
+  it("leaves out data blocks, which run nothing (a published version's texts)", () => {
+    const html =
+      '<script type="application/json" id="live-copy">{"en":{}}</script>' +
+      "<script type=application/json>{}</script><script>e()</script>";
+    expect(inlineScripts(html)).toEqual(["e()"]);
+  });
 });
 
 describe("over a real socket", () => {

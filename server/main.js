@@ -15,6 +15,8 @@ import { createLeadStore } from "./leads/lead-store.js";
 import { parseRetentionMonths, RETENTION_EVERY_MS, retentionCutoff } from "./leads/retention.js";
 import { parseSmtpConfig } from "./leads/smtp-config.js";
 import { createOwnerStore, SETUP_LINK_MS } from "./owner/owner-store.js";
+import { createPublisher } from "./publish/publisher.js";
+import { createVersionStore } from "./publish/version-store.js";
 
 const SHUTDOWN_TIMEOUT_MS = 4500;
 /** How long a connection stays open after a refusal from the Node layer (clientError). */
@@ -53,10 +55,18 @@ const trustProxy = orStop(() => parseTrustProxy(process.env.TRUST_PROXY));
  * @returns {Promise<import("./api/leads-api.js").ReadLeadPost>}
  */
 async function leadRule() {
-  const file = join(buildDir, "server", "lead-post.js");
+  return (await serverModule("lead-post")).readLeadPost;
+}
+
+/**
+ * One of the app's modules the build wrote for the server (scripts/server-modules.js).
+ * @param {string} name
+ */
+async function serverModule(name) {
+  const file = join(buildDir, "server", `${name}.js`);
   if (!existsSync(file))
     throw new Error(`${file} is missing: the build is older than this server.`);
-  return (await import(pathToFileURL(file).href)).readLeadPost;
+  return import(pathToFileURL(file).href);
 }
 
 /** Leads one address may post per 10 minutes: LEAD_POSTS_PER_10_MIN, or LEAD_POST_LIMIT's. */
@@ -92,14 +102,29 @@ const applyRetention = () => {
 applyRetention();
 setInterval(applyRetention, RETENTION_EVERY_MS).unref();
 
+// The owner's published versions: rendered by the publisher, served over the build's pages.
+const versions = createVersionStore(db);
+
 /** @type {ReturnType<typeof createApp>} */
 let app;
+/** @type {import("./publish/publisher.js").Publisher} */
+let publisher;
 try {
+  /** @type {import("./api/publish-api.js").PublishRules} */
+  const rules = await serverModule("publish-post");
+  publisher = createPublisher({
+    versions,
+    buildDir,
+    pagesDir: join(dataDir, "pages"),
+    copyJson: (edits) => rules.versionCopyJson(JSON.parse(edits)),
+    show: (pages) => app.showPages(pages),
+  });
   app = createApp({
     root,
     trustProxy,
     leads: { store, readLeadPost: await leadRule(), limit: leadLimit(), retentionMonths },
     owner: { store: ownerStore },
+    publish: { versions, publisher, rules },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -109,6 +134,8 @@ try {
   );
   process.exit(1);
 }
+// The live version's pages before the first visitor (rendered now after a new build).
+await publisher.start();
 
 const fdLimit = ownFdLimit();
 const limits = connectionSettings(fdLimit);

@@ -18,7 +18,7 @@ export const BIG = 12 * 1024 * 1024;
 /**
  * A new temporary build folder: a home page, `/assets/big-abc123.bin` of BIG random bytes, and
  * the server's lead rule (built from app/lib/lead/lead-post.ts in a real build; here one that
- * takes no lead, as these tests post none).
+ * takes no lead, as these tests post none), and what publishing needs to start.
  * @param {string} prefix  of the folder's name
  * @returns {string} the folder holding `client/` (the caller removes it)
  */
@@ -32,6 +32,13 @@ export function makeBuild(prefix) {
     join(dir, "server", "lead-post.js"),
     'export const readLeadPost = () => ({ kind: "invalid", fields: ["(body)"] });\n',
   );
+  // Nor does it publish: its publish rule refuses every edit set, and it has no pages to render.
+  writeFileSync(
+    join(dir, "server", "publish-post.js"),
+    'export const readPublishPost = () => ({ ok: false, reason: "no publishing here" });\n',
+  );
+  mkdirSync(join(dir, "render"));
+  writeFileSync(join(dir, "render", "index.js"), "export const prerender = [];\n");
   return dir;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flattenPublished, publishedKey } from "./published-copy";
+import { flattenPublished, liveCopyJson, publishedKey, readLiveCopy } from "./published-copy";
 
 describe("published edits (an exported edits file shipped with the site)", () => {
   const file = {
@@ -39,5 +39,19 @@ describe("published edits (an exported edits file shipped with the site)", () =>
     });
     expect(odd.en).toEqual({ "a.b.e": "kept" });
     expect(Object.keys(odd)).toEqual(["en"]);
+  });
+});
+
+describe("a live version's data block (pages the server rendered after a publish)", () => {
+  it("reads back what it wrote, and nothing that is not texts per language", () => {
+    const copy = {
+      en: { "home.hero.title": "A <b> & </script>" },
+      fr: { "home.hero.title": "Nord" },
+    };
+    expect(readLiveCopy(liveCopyJson(copy))).toEqual(copy);
+    expect(liveCopyJson(copy)).not.toContain("</script>");
+    for (const bad of [null, "", "{", "[]", '{"de":{}}', '{"en":{"a":1}}', '{"en":"x"}']) {
+      expect(readLiveCopy(bad)).toBeNull();
+    }
   });
 });

@@ -46,3 +46,34 @@ export function publishedKey(id: string, instance?: string): string {
   const dot = id.indexOf(".");
   return `${id.slice(0, dot)}[${instance}]${id.slice(dot)}`;
 }
+
+const isTexts = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((text) => typeof text === "string");
+
+/**
+ * The texts of a page's live-version data block (the JSON {@link liveCopyJson} writes), or
+ * null when there is none or it is not shaped like {@link PublishedCopy}.
+ */
+export function readLiveCopy(json: string | null): PublishedCopy | null {
+  if (!json) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data)) return null;
+  const copy: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
+  for (const [locale, texts] of Object.entries(data)) {
+    if (!(LOCALES as readonly string[]).includes(locale) || !isTexts(texts)) return null;
+    copy[locale as Locale] = Object.assign(Object.create(null) as Record<string, string>, texts);
+  }
+  return copy;
+}
+
+/**
+ * The JSON of a live-version data block (`<script type="application/json">`): `<` is escaped,
+ * so no text can close the element or open a comment.
+ */
+export const liveCopyJson = (copy: PublishedCopy): string =>
+  JSON.stringify(copy).replace(/</g, "\\u003c");
