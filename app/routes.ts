@@ -20,6 +20,7 @@ const STUDIO_MODULES: Record<StudioPage, string> = {
   privacy: "routes/legal.tsx",
   terms: "routes/legal.tsx",
   "admin/leads": "routes/lead-inbox.tsx",
+  "admin/versions": "routes/versions.tsx",
   "*": "routes/not-found.tsx",
   templates: "routes/templates.tsx",
   "templates/:slug": "routes/template-entry.tsx",

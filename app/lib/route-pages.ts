@@ -12,11 +12,12 @@ export const STUDIO_PAGES = [
   "privacy",
   "terms",
   "admin/leads",
+  "admin/versions",
   "*",
 ] as const;
 
-/** The site owner's pages (the lead inbox): never listed for search engines. */
-const OWNER_PAGES: readonly string[] = ["admin/leads"];
+/** The site owner's pages (the lead inbox, the published versions): never listed for search engines. */
+const OWNER_PAGES: readonly string[] = ["admin/leads", "admin/versions"];
 
 /** Full-screen pages that draw their own chrome: the gallery, and any other /templates/<slug>. */
 export const STANDALONE_PAGES = ["templates", "templates/:slug"] as const;

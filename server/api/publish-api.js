@@ -5,7 +5,7 @@ import { jsonApi } from "./json-api.js";
 /** Largest publish body read: the edit set's own limit (800 KB) with room for the JSON around it. */
 export const MAX_PUBLISH_BODY = 1024 * 1024;
 /** Versions the list shows, newest first. */
-export const VERSIONS_LISTED = 100;
+const VERSIONS_LISTED = 100;
 
 /**
  * @typedef {typeof import("../../app/lib/publish/publish-post")} PublishRules

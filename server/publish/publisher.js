@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { RENDER_DIR } from "./render-site.js";
 
 /** A render that takes longer than this is stopped, and its version fails. */
-export const RENDER_TIMEOUT_MS = 5 * 60_000;
+const RENDER_TIMEOUT_MS = 5 * 60_000;
 /** The marker a complete render leaves in its folder. */
 const DONE = "done";
 const RENDER_SCRIPT = fileURLToPath(new URL("./render-site.js", import.meta.url));
@@ -41,33 +41,30 @@ export function childRender(buildDir) {
   return (outDir, copyFile) =>
     new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [RENDER_SCRIPT, buildDir, outDir, copyFile], {
-        stdio: ["ignore", "ignore", "pipe"],
+        stdio: ["ignore", "pipe", "inherit"],
       });
       try {
         if (child.pid) setPriority(child.pid, 19);
       } catch {
         // Not allowed here: it runs at the server's priority.
       }
-      let errors = "";
-      child.stderr.setEncoding("utf8");
-      child.stderr.on("data", (chunk) => (errors += chunk));
+      let output = "";
+      child.stdout.setEncoding("utf8");
+      child.stdout.on("data", (chunk) => (output += chunk));
       const timer = setTimeout(() => child.kill("SIGKILL"), RENDER_TIMEOUT_MS);
       child.on("error", (error) => {
         clearTimeout(timer);
         reject(error);
       });
-      child.on("exit", (code, signal) => {
+      child.on("close", (code, signal) => {
         clearTimeout(timer);
-        if (code === 0) resolve();
-        else
-          reject(
-            new Error(
-              errors.trim().split("\n").slice(-6).join("\n") ||
-                (signal
-                  ? `The render was stopped (${signal}).`
-                  : `The render exited with ${code}.`),
-            ),
-          );
+        if (code === 0) return resolve();
+        reject(
+          new Error(
+            reasonOf(output) ??
+              (signal ? `The render was stopped (${signal}).` : `The render exited with ${code}.`),
+          ),
+        );
       });
     });
 }
@@ -78,6 +75,19 @@ function removeQuietly(/** @type {string} */ path) {
     rmSync(path, { recursive: true, force: true });
   } catch (error) {
     console.error(`Could not remove ${path}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
+ * The reason a render gave, from the last line of its output (render-site.js), if any.
+ * @param {string} output
+ */
+function reasonOf(output) {
+  try {
+    const { error } = JSON.parse(output.trim().split("\n").at(-1) ?? "");
+    return typeof error === "string" ? error : null;
+  } catch {
+    return null;
   }
 }
 

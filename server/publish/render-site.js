@@ -116,7 +116,11 @@ export async function renderSite({ buildDir, outDir, liveCopyJson, env }) {
 
   const scan = scanBuild(outDir, env);
   if (scan.problems.length > 0) {
-    throw new Error(`The secret scan failed:\n${scan.problems.join("\n")}`);
+    const found = [...new Set(scan.findings.map((finding) => finding.what))];
+    throw new Error(
+      `The secret scan failed: ${found.join("; ") || scan.problems.join("; ")}. ` +
+        "A text holds what looks like a secret; remove it and publish again.",
+    );
   }
   await writePrecompressed(client, compressibleFiles(client));
   return { pages };
@@ -137,7 +141,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     });
     console.log(JSON.stringify({ pages }));
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    // The reason, for the owner, as the last line of standard output (server/publish/publisher.js);
+    // the app's own warnings go to standard error, the server's log.
+    console.log(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
     process.exit(1);
   }
 }

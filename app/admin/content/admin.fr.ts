@@ -88,6 +88,10 @@ export const adminFr: Translation<typeof adminEn> = {
     backupDiscard: "Supprimer la copie de secours",
     inbox: "Demandes de soumission",
     inboxHint: "Chaque demande envoyée par le site, avec son état et la livraison de son courriel.",
+    ownerPages: "Pages du propriétaire",
+    versions: "Versions publiées",
+    versionsHint:
+      "Chaque publication de vos modifications : ce que chacune a changé, et la restauration d’une version antérieure.",
     logout: "Se déconnecter",
     close: "Fermer",
   },
@@ -107,6 +111,26 @@ export const adminFr: Translation<typeof adminEn> = {
       "Ce navigateur n’a pas enregistré votre dernière modification : elle reste jusqu’à ce que vous quittiez la page. Exportez vos modifications pour les conserver.",
     backupKept:
       "Une partie des modifications enregistrées dans ce navigateur n’a pas pu être lue. Elle est conservée en copie de secours : ouvrez le tableau de bord pour la télécharger.",
+  },
+  publish: {
+    title: "Publier vos modifications",
+    publish: "Publier",
+    versions: "Versions",
+    note: "Note pour cette version (facultatif)",
+    notePlaceholder: "Qu’est-ce qui a changé?",
+    confirm: "Publier maintenant",
+    unpublished:
+      "Pas encore en ligne : {count} de vos modifications. Les visiteurs les verront une fois publiées.",
+    upToDate: "Les visiteurs voient toutes vos modifications. Dernière publication : {time}.",
+    sending: "Envoi de vos modifications au serveur…",
+    queued: "En attente : la publication suivra dès que la précédente sera terminée.",
+    building: "Publication en cours : le serveur refait chaque page avec vos modifications…",
+    live: "En ligne depuis {time}. Tous les visiteurs voient maintenant vos modifications.",
+    failed:
+      "La publication a échoué; les visiteurs voient toujours la version précédente : {reason}",
+    refused: "Le serveur a refusé ces modifications : {reason}",
+    unreachable:
+      "Le serveur du site n’a pas répondu. Vos modifications sont gardées dans ce navigateur : réessayez dans un instant.",
   },
   sections: {
     label: "Section « {id} »",

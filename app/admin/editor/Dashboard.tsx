@@ -30,7 +30,7 @@ const sectionTitle = "text-sm font-bold tracking-wide text-fg uppercase";
  * The dashboard (SPEC §4): edit mode, the counts of what this browser has
  * edited (from the edits themselves, not from the page), the exports, one
  * page's edits to the clipboard, the import and the log-out; on the studio's server, the way
- * to the lead inbox.
+ * to the lead inbox and to the published versions.
  */
 export function Dashboard({ onClose, server }: { onClose: () => void; server: OwnerServer }) {
   const t = useText();
@@ -77,19 +77,27 @@ export function Dashboard({ onClose, server }: { onClose: () => void; server: Ow
     <div className="mt-6 grid gap-8">
       <BackupNotice />
       {server.kind === "server" && (
-        <Link
-          to={localizePath("/admin/leads", pageLocale)}
-          onClick={onClose}
-          className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-bg p-4 font-semibold hover:border-accent"
-        >
-          <span>
-            {t("admin.dashboard.inbox")}
-            <span className="mt-1 block text-sm font-normal text-fg-muted">
-              {t("admin.dashboard.inboxHint")}
-            </span>
-          </span>
-          <span aria-hidden="true">→</span>
-        </Link>
+        <nav aria-label={t("admin.dashboard.ownerPages")} className="grid gap-3">
+          {(
+            [
+              ["/admin/leads", "admin.dashboard.inbox", "admin.dashboard.inboxHint"],
+              ["/admin/versions", "admin.dashboard.versions", "admin.dashboard.versionsHint"],
+            ] as const
+          ).map(([path, title, hint]) => (
+            <Link
+              key={path}
+              to={localizePath(path, pageLocale)}
+              onClick={onClose}
+              className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-bg p-4 font-semibold hover:border-accent"
+            >
+              <span>
+                {t(title)}
+                <span className="mt-1 block text-sm font-normal text-fg-muted">{t(hint)}</span>
+              </span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          ))}
+        </nav>
       )}
       <div className="flex items-start justify-between gap-4 rounded-2xl border border-line bg-bg p-4">
         <div>

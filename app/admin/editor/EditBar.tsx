@@ -9,6 +9,7 @@ import { LineIcon } from "../../ui/LineIcon";
 import { useAdmin } from "../useAdmin";
 import { ADMIN_ICONS } from "./admin-icons";
 import { commitEdits, editsState, redoEdit, subscribeEdits, undoEdit } from "./edits-store";
+import { PublishControl } from "./PublishControl";
 
 /** True when a key press belongs to a text field (its own undo), not to the page. */
 const inTextField = (target: EventTarget | null) =>
@@ -18,7 +19,7 @@ const inTextField = (target: EventTarget | null) =>
 /**
  * Edit mode's bar: the "Edit Mode Active" indicator with its pulsing dot,
  * undo and redo (also Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z), "Reset all" with a
- * confirmation, the dashboard and the way out of edit mode.
+ * confirmation, the dashboard and the way out of edit mode; on the studio's server, Publish.
  */
 export function EditBar() {
   const t = useText();
@@ -124,6 +125,7 @@ export function EditBar() {
           {t("admin.editBar.exit")}
         </span>
       </button>
+      <PublishControl />
       <p role="status" className="col-span-2 basis-full px-2 text-sm text-danger empty:hidden">
         {notSaved ? t("admin.editBar.notSaved") : ""}
         {notSaved && backup !== null ? " " : ""}

@@ -1,0 +1,28 @@
+import { lazy } from "react";
+import { ContentProvider } from "../../content/ContentProvider";
+import { loadChunk } from "../../lib/retry";
+import { OwnerPage } from "../OwnerPage";
+import { versionsCopy } from "./content/versions";
+
+/** The list itself: its code loads only once the server confirms the owner's session. */
+const VersionList = lazy(() => loadChunk(() => import("./VersionList")));
+
+/** The owner's published versions (issue 36). */
+export function VersionsPage() {
+  return (
+    <ContentProvider namespace="versions" copy={versionsCopy}>
+      <OwnerPage
+        heading={{ eyebrow: "versions.eyebrow", title: "versions.title", intro: "versions.intro" }}
+        gate={{
+          checking: "versions.gate.checking",
+          static: "versions.gate.static",
+          unreachable: "versions.gate.unreachable",
+          signedOut: "versions.gate.signedOut",
+          login: "versions.gate.login",
+        }}
+      >
+        <VersionList />
+      </OwnerPage>
+    </ContentProvider>
+  );
+}

@@ -1,0 +1,53 @@
+/** The owner's published versions (/admin/versions): every publish, its changes, restore. */
+export const versionsEn = {
+  meta: {
+    title: "Published versions",
+    description: "The versions of the site’s published texts, for the site’s owner.",
+  },
+  eyebrow: "Owner",
+  title: "Published versions",
+  intro:
+    "Every publish of your edits is a version. See what each one changed, and restore an earlier one: it is published again, as a new version.",
+  gate: {
+    checking: "Checking your sign-in…",
+    signedOut: "This page is for the site’s owner. Log in to see the published versions.",
+    login: "Log in",
+    static:
+      "Versions are kept only when the site runs on its own server (npm start). On this host, edits reach visitors when they are exported and the site is built again.",
+    unreachable: "The site’s server did not answer. Check your connection and reload the page.",
+  },
+  list: {
+    loadFailed: "The versions could not be loaded. Check your connection and try again.",
+    retry: "Try again",
+    empty: "Nothing is published yet. Turn on edit mode, edit a text and press Publish.",
+    version: "Version {id}",
+    meta: "{time} · by the owner",
+    fields: "{en} English and {fr} French texts",
+    restores: "Restores version {id}.",
+    failure: "Why it failed: {reason}",
+    states: {
+      live: "Live",
+      published: "Published",
+      queued: "Queued",
+      building: "Publishing",
+      failed: "Failed",
+    },
+    show: "Show changes",
+    hide: "Hide changes",
+    loading: "Loading the changes…",
+    changesFailed: "The changes could not be loaded. Try again.",
+    noChanges: "No text changed from the version before.",
+    languages: { en: "English", fr: "French" },
+    before: "Before",
+    after: "After",
+    original: "The site’s own text",
+    restore: "Restore",
+    restoreConfirm: "Restore version {id}? Its texts are published again, as a new version.",
+    confirm: "Restore version {id}",
+    cancel: "Cancel",
+    restoring: "Publishing version {id} again…",
+    restored: "Version {id} is restored and live.",
+    restoreFailed: "The restore failed, and visitors still see the version before: {reason}",
+    unreachable: "The site’s server did not answer. Try again in a moment.",
+  },
+};
