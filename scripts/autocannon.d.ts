@@ -15,7 +15,7 @@ declare module "autocannon" {
     p99: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     /** seconds */
     duration: number;
     errors: number;
@@ -28,6 +28,14 @@ declare module "autocannon" {
     /** per second, `total` being all completed requests */
     requests: Histogram;
   }
+  /** A run started with a callback, which `stop()` ends early (the callback then gets its result). */
+  export interface Instance {
+    stop(): void;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
   export default autocannon;
 }

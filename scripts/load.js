@@ -8,12 +8,14 @@
 // never reading it, while a new visitor asks for / every 250 ms; prints the visitor's latency and
 // when the server closed the slow connections, and fails when a visitor waits over 1 s or a slow
 // connection is still open after 30 s. Then 50 connections post quote requests to /api/leads
-// (target p99 under 50 ms), and every lead answered 201 must be in the database. Stops the
+// (target p99 under 50 ms), and every lead answered 201 must be in the database. Then the owner
+// publishes an edit 5 times (issue 36) while 200 connections ask for the home page: prints each
+// publish's time to live (target 60 s) and the page's p99 during it (target 250 ms). Stops the
 // server with SIGTERM when done. The server's data goes to a scratch DATA_DIR, removed after.
 //
 //   node scripts/load.js                 3 s per target
 //   node scripts/load.js --seconds=10    10 s per target
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -27,7 +29,17 @@ const CONNECTIONS = 200;
 /** Quote requests at once (issue 35). */
 const LEAD_CONNECTIONS = 50;
 /** SECURITY.md §4; p99 is an initial target, measured with autocannon on the same cores. */
-const TARGETS = { p99Ms: 100, leadP99Ms: 50, rssGrowthBytes: 50 * 1024 * 1024 };
+const TARGETS = {
+  p99Ms: 100,
+  leadP99Ms: 50,
+  rssGrowthBytes: 50 * 1024 * 1024,
+  publishMs: 60_000,
+  publishingP99Ms: 250,
+};
+/** Publishes measured (issue 36: the median of 5). */
+const PUBLISHES = 5;
+/** The owner's password of the scratch data folder. */
+const OWNER_PASSWORD = "load-test-owner-password";
 
 /**
  * @typedef {object} Run what autocannon reported for one request target
@@ -278,6 +290,85 @@ async function measureLeads(port, dataDir, seconds) {
   };
 }
 
+/**
+ * The owner publishes an edit of the home page's title `PUBLISHES` times, one after the other,
+ * while 200 connections ask for the home page; each publish is timed from the request to the
+ * moment the server lists its version live.
+ * @param {number} port
+ */
+async function measurePublishes(port) {
+  const origin = `http://127.0.0.1:${port}`;
+  const signIn = await fetch(`${origin}/api/owner/sign-in`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: JSON.stringify({ password: OWNER_PASSWORD }),
+  });
+  const cookie = signIn.headers.get("set-cookie")?.split(";")[0];
+  if (signIn.status !== 204 || !cookie) throw new Error(`Owner sign-in answered ${signIn.status}`);
+  /** @type {{ ms: number, run: Run, state: string }[]} */
+  const publishes = [];
+  for (let i = 1; i <= PUBLISHES; i += 1) {
+    /** @type {import("autocannon").Instance | undefined} */
+    let load;
+    /** @type {Promise<import("autocannon").Result>} */
+    const loaded = new Promise((done, fail) => {
+      load = autocannon(
+        {
+          url: `${origin}/`,
+          connections: CONNECTIONS,
+          duration: TARGETS.publishMs / 1000 + 5,
+          headers: { "accept-encoding": "br, gzip" },
+        },
+        (error, result) => (error ? fail(error) : done(result)),
+      );
+    });
+    const started = Date.now();
+    const answer = await fetch(`${origin}/api/publish`, {
+      method: "POST",
+      headers: { origin, cookie, "content-type": "application/json" },
+      body: JSON.stringify({
+        note: `Load test ${i}`,
+        edits: { version: 1, edits: { en: { home: { "home.hero": { title: `Title ${i}` } } } } },
+      }),
+    });
+    const { version } = /** @type {{ version: { id: number } }} */ (await answer.json());
+    let state = "queued";
+    while (!/^(live|failed)$/.test(state) && Date.now() - started < TARGETS.publishMs * 2) {
+      await new Promise((done) => setTimeout(done, 100));
+      const status = await fetch(`${origin}/api/publish`, { headers: { cookie } });
+      const { versions } = /** @type {{ versions: { id: number, state: string }[] }} */ (
+        await status.json()
+      );
+      state = versions.find((entry) => entry.id === version.id)?.state ?? "missing";
+    }
+    const ms = Date.now() - started;
+    load?.stop();
+    const result = await loaded;
+    const run = {
+      path: `/ during publish ${i}`,
+      requests: result.requests.total,
+      seconds: result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      p99TargetMs: TARGETS.publishingP99Ms,
+    };
+    publishes.push({ ms, run, state });
+    console.log(
+      `Publish ${i}: ${state} in ${(ms / 1000).toFixed(1)} s; / meanwhile ${Math.round(run.requests / run.seconds)} req/s ` +
+        `p50 ${run.p50} ms p99 ${run.p99} ms errors ${run.errors} non-2xx ${run.non2xx}`,
+    );
+  }
+  const times = publishes.map((publish) => publish.ms).sort((a, b) => a - b);
+  console.log(
+    `Publish to live: median ${((times[Math.floor(times.length / 2)] ?? 0) / 1000).toFixed(1)} s of ${times.length}; ` +
+      `page p99 during a publish at most ${Math.max(...publishes.map((publish) => publish.run.p99))} ms`,
+  );
+  return publishes;
+}
+
 async function main() {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
   const arg = process.argv.find((a) => a.startsWith("--seconds="));
@@ -287,6 +378,11 @@ async function main() {
 
   const dataDir = mkdtempSync(join(tmpdir(), "load-data-"));
   process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  const owner = spawnSync(process.execPath, [join(root, "scripts", "owner-password.js")], {
+    input: `${OWNER_PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (owner.status !== 0) throw new Error(`Setting the owner password failed: ${owner.stderr}`);
   const server = startServer(root, dataDir);
   const port = await server.ready;
   const pid = /** @type {number} */ (server.child.pid);
@@ -351,6 +447,10 @@ async function main() {
   const leads = await measureLeads(port, dataDir, seconds);
   runs.push(leads.run);
 
+  console.log("");
+  const publishes = await measurePublishes(port);
+  runs.push(...publishes.map((publish) => publish.run));
+
   const stoppedAt = Date.now();
   server.child.kill("SIGTERM");
   const code = await Promise.race([
@@ -363,6 +463,12 @@ async function main() {
   if (leads.lost > 0)
     verdict.failures.push(`/api/leads: ${leads.lost} leads answered 201 are not stored.`);
   verdict.failures.push(...slowClientFailures(figures));
+  for (const [i, publish] of publishes.entries()) {
+    if (publish.state !== "live" || publish.ms > TARGETS.publishMs)
+      verdict.failures.push(
+        `Publish ${i + 1}: ${publish.state} after ${publish.ms} ms (target: live within ${TARGETS.publishMs} ms).`,
+      );
+  }
   if (code !== 0) verdict.failures.push("The server did not stop cleanly within 5 s of SIGTERM.");
   for (const warning of verdict.warnings) console.warn(`! ${warning}`);
   for (const failure of verdict.failures) console.error(`✗ ${failure}`);
