@@ -1,7 +1,8 @@
 // The app's modules the Node server runs too, built beside the site at the end of every
 // `react-router build`: <build>/server/lead-post.js, the quote form's own rule for a lead
 // (app/lib/lead/lead-post.ts), so the browser and the server judge a lead alike, and
-// <build>/server/publish-post.js, the copy editor's edit set and versions (issue 36).
+// <build>/server/publish-post.js, the copy editor's edit set and versions, publish-translation.js
+// and translation-service.js, the French of a version's English-only texts (issue 36).
 // The server loads it at start-up (server/main.js, serverModule()).
 import { join, resolve } from "node:path";
 import { build } from "vite";
@@ -12,6 +13,9 @@ const ROOT = resolve(import.meta.dirname, "..");
 export const SERVER_MODULES = {
   "lead-post": "app/lib/lead/lead-post.ts",
   "publish-post": "app/lib/publish/publish-post.ts",
+  "publish-translation": "app/lib/publish/publish-translation.ts",
+  "translation-service": "scripts/translation-service.ts",
+  "brand-names": "app/templates/brand-names.ts",
 };
 
 /**

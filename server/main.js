@@ -69,6 +69,32 @@ async function serverModule(name) {
   return import(pathToFileURL(file).href);
 }
 
+/**
+ * A version's texts for its pages: with TRANSLATE_URL (and TRANSLATE_KEY), the service writes the
+ * French of its English-only texts once, when it is published (issue 36); the service's module
+ * is loaded only then. Nothing a visitor does reaches it.
+ * @param {typeof import("../app/lib/publish/publish-translation")} french
+ * @returns {Promise<import("./publish/publisher.js").PageTexts>}
+ */
+async function pageTextsWith(french) {
+  /** @type {readonly string[]} the names never sent for translation */
+  const names = (await serverModule("brand-names")).BRAND_NAMES;
+  const named = Boolean(process.env.TRANSLATE_URL || process.env.TRANSLATE_KEY);
+  /** @type {typeof import("../scripts/translation-service") | null} */
+  const translation = named ? await serverModule("translation-service") : null;
+  const service = translation?.translationServiceFrom(process.env) ?? null;
+  if (service) console.log(`Publishing translates English-only edits with ${service.label}.`);
+  return async (edits, previousFrench) => {
+    const set = JSON.parse(edits);
+    const missing = french.frenchToTranslate(set, previousFrench, names);
+    const answers =
+      service && translation && missing.length > 0
+        ? await translation.translateTexts(service, missing, { check: french.translationProblem })
+        : [];
+    return french.versionFrench(set, previousFrench, answers, names);
+  };
+}
+
 /** Leads one address may post per 10 minutes: LEAD_POSTS_PER_10_MIN, or LEAD_POST_LIMIT's. */
 function leadLimit() {
   const value = process.env.LEAD_POSTS_PER_10_MIN;
@@ -112,11 +138,13 @@ let publisher;
 try {
   /** @type {import("./api/publish-api.js").PublishRules} */
   const rules = await serverModule("publish-post");
+  /** @type {typeof import("../app/lib/publish/publish-translation")} */
+  const french = await serverModule("publish-translation");
   publisher = createPublisher({
     versions,
     buildDir,
     pagesDir: join(dataDir, "pages"),
-    copyJson: (edits) => rules.versionCopyJson(JSON.parse(edits)),
+    pageTexts: await pageTextsWith(french),
     show: (pages) => app.showPages(pages),
   });
   app = createApp({
@@ -124,7 +152,7 @@ try {
     trustProxy,
     leads: { store, readLeadPost: await leadRule(), limit: leadLimit(), retentionMonths },
     owner: { store: ownerStore },
-    publish: { versions, publisher, rules },
+    publish: { versions, publisher, rules, french },
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

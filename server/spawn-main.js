@@ -37,6 +37,8 @@ export function makeBuild(prefix) {
     join(dir, "server", "publish-post.js"),
     'export const readPublishPost = () => ({ ok: false, reason: "no publishing here" });\n',
   );
+  writeFileSync(join(dir, "server", "publish-translation.js"), "export {};\n");
+  writeFileSync(join(dir, "server", "brand-names.js"), "export const BRAND_NAMES = [];\n");
   mkdirSync(join(dir, "render"));
   writeFileSync(join(dir, "render", "index.js"), "export const prerender = [];\n");
   return dir;

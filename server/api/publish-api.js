@@ -14,6 +14,9 @@ const VERSIONS_LISTED = 100;
  * @property {import("../publish/version-store.js").VersionStore} versions
  * @property {import("../publish/publisher.js").Publisher} publisher
  * @property {PublishRules} rules  the editor's own (app/lib/publish/publish-post.ts)
+ * @property {Pick<typeof import("../../app/lib/publish/publish-translation"), "machineFrenchOf" | "versionFrench">} french
+ *   a version's French: the live texts as its pages have them, its machine French for the
+ *   owner to review (publish-translation.ts)
  * @property {import("./json-api.js").SiteHeaders} headers
  * @property {(req: Request, https: boolean) => boolean} isOwner
  * @property {() => Date} [now]
@@ -27,6 +30,7 @@ export function createPublishApi({
   versions,
   publisher,
   rules,
+  french,
   headers,
   isOwner,
   now = () => new Date(),
@@ -59,7 +63,7 @@ export function createPublishApi({
   const summary = (id) => {
     const version = versions.get(id);
     if (!version) return null;
-    const { edits: _edits, ...rest } = version;
+    const { edits: _edits, machineFrench: _french, ...rest } = version;
     return rest;
   };
 
@@ -85,7 +89,12 @@ export function createPublishApi({
       const live = versions.live();
       return json(req, 200, {
         live: live && summary(live.id),
-        liveCopy: live ? rules.versionCopy(JSON.parse(live.edits)) : null,
+        // The texts the live pages show (their data block), machine French included.
+        liveCopy: live
+          ? JSON.parse(
+              french.versionFrench(JSON.parse(live.edits), live.machineFrench, [], []).copyJson,
+            )
+          : null,
         versions: versions.list(VERSIONS_LISTED),
       });
     }
@@ -102,6 +111,7 @@ export function createPublishApi({
       version: summary(id),
       before: before && summary(before.id),
       changes: rules.diffVersions(before && JSON.parse(before.edits), JSON.parse(version.edits)),
+      machineFrench: french.machineFrenchOf(version.machineFrench),
     });
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as rules from "../../app/lib/publish/publish-post";
+import * as french from "../../app/lib/publish/publish-translation";
 import { migrate } from "../db/migrate.js";
 import { createPublisher } from "../publish/publisher.js";
 import { createVersionStore } from "../publish/version-store.js";
@@ -38,7 +39,8 @@ beforeEach(() => {
     versions,
     buildDir: join(dir, "build"),
     pagesDir: join(dir, "pages"),
-    copyJson: (edits) => rules.versionCopyJson(JSON.parse(edits)),
+    pageTexts: async (edits, previous) =>
+      french.versionFrench(JSON.parse(edits), previous, ["Le Nord (traduit)"], []),
     show: (pages) => shown.push(pages && readFileSync(join(pages, "copy.json"), "utf8")),
     // What the render needs here: the version's texts, where the server will look for pages.
     render: async (outDir, copyFile) => {
@@ -51,6 +53,7 @@ beforeEach(() => {
     versions,
     publisher,
     rules,
+    french,
     headers: (_req, _status, extra) => new Headers(extra),
     isOwner: () => owner,
     now: () => new Date("2026-12-06T09:59:00Z"),
@@ -91,10 +94,19 @@ describe("POST /api/publish", () => {
       fields: { en: 1, fr: 0 },
     });
     await publisher.idle();
-    expect(shown).toEqual(['{"en":{"home.hero.title":"North"}}']);
+    // The English-only text has the translation service's French, kept with the version.
+    const pages = {
+      en: { "home.hero.title": "North" },
+      fr: { "home.hero.title": "Le Nord (traduit)" },
+    };
+    expect(shown).toEqual([JSON.stringify(pages)]);
     const status = await (await call("/api/publish")).json();
     expect(status.live).toMatchObject({ id: 1, state: "live", liveAt: "2026-12-06T10:00:00.000Z" });
-    expect(status.liveCopy).toEqual({ en: { "home.hero.title": "North" } });
+    expect(status.liveCopy).toEqual(pages);
+    const { machineFrench } = await (await call("/api/publish/versions/1")).json();
+    expect(machineFrench).toEqual([
+      { key: "home.hero.title", en: "North", fr: "Le Nord (traduit)" },
+    ]);
     expect(status.versions).toHaveLength(1);
   });
 
@@ -156,7 +168,10 @@ describe("versions", () => {
     expect(response.status).toBe(202);
     expect((await response.json()).version).toMatchObject({ id: 3, restoredFrom: 1 });
     await publisher.idle();
-    expect(JSON.parse(String(shown.at(-1)))).toEqual({ en: { "home.hero.title": "North" } });
+    expect(JSON.parse(String(shown.at(-1)))).toEqual({
+      en: { "home.hero.title": "North" },
+      fr: { "home.hero.title": "Le Nord (traduit)" },
+    });
     expect(versions.live()?.id).toBe(3);
     owner = false;
     expect((await call("/api/publish/versions/1/restore", { body: {} })).status).toBe(401);

@@ -22,11 +22,17 @@ const RENDER_SCRIPT = fileURLToPath(new URL("./render-site.js", import.meta.url)
  * @typedef {(outDir: string, copyFile: string) => Promise<void>} Render
  *   renders the pages with the texts of `copyFile` into `outDir`, or rejects with the reason
  *
+ * @typedef {(edits: string, previousFrench: string | null) =>
+ *   Promise<{ copyJson: string, machineFrench: string | null }>} PageTexts
+ *   a version's texts as its pages' data block, with French for its English-only texts (from
+ *   the version before's machine French, `previousFrench`, or the translation service), and
+ *   the machine French to keep with it; rejects when the service fails
+ *
  * @typedef {object} PublisherOptions
  * @property {import("./version-store.js").VersionStore} versions
  * @property {string} buildDir  the build the server serves (client/ and render/)
  * @property {string} pagesDir  where rendered versions go (under DATA_DIR)
- * @property {(edits: string) => string} copyJson  a version's texts as a page's data block
+ * @property {PageTexts} pageTexts  a version's texts, French included, for its pages
  * @property {(clientDir: string | null) => void} show  serves these pages (null: the build's)
  * @property {Render} [render]
  * @property {() => Date} [now]
@@ -103,7 +109,7 @@ export function createPublisher({
   versions,
   buildDir,
   pagesDir,
-  copyJson,
+  pageTexts,
   show,
   render = childRender(buildDir),
   now = () => new Date(),
@@ -113,13 +119,20 @@ export function createPublisher({
   /** @type {Promise<void> | null} */
   let running = null;
 
-  /** Renders a version's pages; resolves with their client folder. @param {import("./version-store.js").StoredVersion} version */
-  async function renderVersion(version) {
+  /**
+   * Renders a version's pages; resolves with their client folder. Its French for English-only
+   * texts builds on `previousFrench` (by default its own, when it is rendered again).
+   * @param {import("./version-store.js").StoredVersion} version
+   * @param {string | null} [previousFrench]
+   */
+  async function renderVersion(version, previousFrench = version.machineFrench) {
     const folder = folderOf(version.id);
     rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
+    const { copyJson, machineFrench } = await pageTexts(version.edits, previousFrench);
+    versions.setMachineFrench(version.id, machineFrench);
     const copyFile = join(folder, "copy.json");
-    writeFileSync(copyFile, copyJson(version.edits));
+    writeFileSync(copyFile, copyJson);
     await render(folder, copyFile);
     writeFileSync(join(folder, DONE), new Date().toISOString());
     return join(folder, "client");
@@ -137,7 +150,10 @@ export function createPublisher({
     for (let version = versions.nextQueued(); version; version = versions.nextQueued()) {
       versions.markBuilding(version.id);
       try {
-        const client = await renderVersion(version);
+        const client = await renderVersion(
+          version,
+          versions.before(version.id)?.machineFrench ?? null,
+        );
         show(client);
         versions.markLive(version.id, now());
       } catch (error) {

@@ -41,7 +41,7 @@ const publisherWith = (options) =>
     versions,
     buildDir: join(dir, "build"),
     pagesDir: join(dir, "pages"),
-    copyJson: (edits) => `copy of ${edits}`,
+    pageTexts: async (edits) => ({ copyJson: `copy of ${edits}`, machineFrench: null }),
     show: (pages) => shown.push(pages && readFileSync(join(pages, "index.html"), "utf8")),
     render: fakeRender(),
     now: () => new Date("2026-12-06T10:00:00Z"),

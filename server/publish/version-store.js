@@ -15,7 +15,8 @@
  * @property {string} failure   why it failed ("" otherwise)
  * @property {string | null} liveAt
  *
- * @typedef {VersionSummary & { edits: string }} StoredVersion  with its edit set's JSON
+ * @typedef {VersionSummary & { edits: string, machineFrench: string | null }} StoredVersion
+ *   with its edit set's JSON and the machine French of its publish (publish-translation.ts)
  *
  * @typedef {object} NewVersion
  * @property {string} createdAt
@@ -36,7 +37,10 @@ const FAILURE_MAX = 2000;
  * @param {any} row
  * @returns {VersionSummary}
  */
-const summaryOf = ({ en, fr, edits: _edits, ...row }) => ({ ...row, fields: { en, fr } });
+const summaryOf = ({ en, fr, edits: _edits, machineFrench: _french, ...row }) => ({
+  ...row,
+  fields: { en, fr },
+});
 
 /**
  * @param {import("better-sqlite3").Database} db
@@ -45,31 +49,34 @@ export function createVersionStore(db) {
   const insert = db.prepare(`
     INSERT INTO copy_versions (created_at, author, note, edits, en_fields, fr_fields, restored_from)
     VALUES (@createdAt, @author, @note, @edits, @en, @fr, @restoredFrom)`);
-  const one = db.prepare(`SELECT ${SUMMARY}, edits FROM copy_versions WHERE id = ?`);
+  const FULL = `${SUMMARY}, edits, machine_french AS machineFrench`;
+  const one = db.prepare(`SELECT ${FULL} FROM copy_versions WHERE id = ?`);
   const recent = db.prepare(`SELECT ${SUMMARY} FROM copy_versions ORDER BY id DESC LIMIT ?`);
   const live = db.prepare(
-    `SELECT ${SUMMARY}, edits FROM copy_versions WHERE state = 'live' ORDER BY id DESC LIMIT 1`,
+    `SELECT ${FULL} FROM copy_versions WHERE state = 'live' ORDER BY id DESC LIMIT 1`,
   );
   const lastKept = db.prepare(
     `SELECT edits FROM copy_versions WHERE state != 'failed' ORDER BY id DESC LIMIT 1`,
   );
   const before = db.prepare(
-    `SELECT ${SUMMARY}, edits FROM copy_versions WHERE id < ? AND state != 'failed'
+    `SELECT ${FULL} FROM copy_versions WHERE id < ? AND state != 'failed'
      ORDER BY id DESC LIMIT 1`,
   );
   const nextQueued = db.prepare(
-    `SELECT ${SUMMARY}, edits FROM copy_versions WHERE state = 'queued' ORDER BY id LIMIT 1`,
+    `SELECT ${FULL} FROM copy_versions WHERE state = 'queued' ORDER BY id LIMIT 1`,
   );
   const setState = db.prepare(
     `UPDATE copy_versions SET state = @state, failure = @failure, live_at = @liveAt
      WHERE id = @id`,
   );
+  const setFrench = db.prepare(`UPDATE copy_versions SET machine_french = ? WHERE id = ?`);
   const interrupted = db.prepare(
     `UPDATE copy_versions SET state = 'failed', failure = @failure WHERE state = 'building'`,
   );
 
   /** @param {any} row @returns {StoredVersion | null} */
-  const stored = (row) => (row ? { ...summaryOf(row), edits: row.edits } : null);
+  const stored = (row) =>
+    row ? { ...summaryOf(row), edits: row.edits, machineFrench: row.machineFrench } : null;
 
   return {
     /**
@@ -104,6 +111,8 @@ export function createVersionStore(db) {
     live: () => stored(live.get()),
     /** The next version to build, in order. */
     nextQueued: () => stored(nextQueued.get()),
+    /** Keeps the machine French of a version's publish. @param {number} id @param {string | null} french */
+    setMachineFrench: (id, french) => setFrench.run(french, id),
     /** @param {number} id */
     markBuilding: (id) => setState.run({ id, state: "building", failure: "", liveAt: null }),
     /** @param {number} id @param {Date} at */

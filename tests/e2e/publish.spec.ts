@@ -1,7 +1,11 @@
 // Publishing the owner's edits from the browser (issue 36), against a server of its own (a
-// publish changes what every visitor of that server sees): edit, Publish, and a visitor without
-// JavaScript reads the new text; two browsers publishing at once; restore; a failed publish.
+// publish changes what every visitor of that server sees) and a translation service on loopback
+// (Google Translation v2's shape): edit, Publish, and a visitor without JavaScript reads the new
+// text, in French as the service wrote it; two browsers publishing at once; restore; a failed
+// publish.
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,14 +29,37 @@ const LIVE_WITHIN = 60_000;
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: ORIGIN });
 
+/** The English texts the translation service was asked for, in order. */
+const translated: string[] = [];
+const TRANSLATE_KEY = "publish-test-translate-key";
+
 test.beforeAll(async () => {
+  const translator = createServer(async (req, res) => {
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    const { q } = JSON.parse(body) as { q: string[] };
+    const keyed = req.headers["x-goog-api-key"] === TRANSLATE_KEY;
+    if (keyed) translated.push(...q);
+    res.writeHead(keyed ? 200 : 403, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify({
+        data: { translations: q.map((text) => ({ translatedText: `${text} (traduit)` })) },
+      }),
+    );
+  });
+  await new Promise<void>((listening) => translator.listen(0, "127.0.0.1", listening));
+  const service = `http://127.0.0.1:${(translator.address() as AddressInfo).port}/language/translate/v2`;
   const dataDir = mkdtempSync(join(tmpdir(), "nickel-pine-publish-"));
   const setPassword = spawnSync(process.execPath, ["scripts/owner-password.js"], {
     input: `${E2E_OWNER_PASSWORD}\n`,
     env: { ...process.env, DATA_DIR: dataDir },
   });
   expect(setPassword.status).toBe(0);
-  await startServer("build-test", { DATA_DIR: dataDir, PORT: String(PORT) }, 30_000);
+  await startServer(
+    "build-test",
+    { DATA_DIR: dataDir, PORT: String(PORT), TRANSLATE_URL: service, TRANSLATE_KEY },
+    30_000,
+  );
 });
 test.afterAll(() => killStartedServers());
 
@@ -107,8 +134,10 @@ test("the owner edits, publishes with a note, and a visitor without JavaScript r
   ).toBeDisabled();
 
   expect((await headingWithoutJs(browser, "/")).heading).toBe(title);
-  // French was not edited: its page keeps its own text.
-  expect((await headingWithoutJs(browser, "/fr")).heading).toBe(homeFr.hero.title);
+  // Edited in English only: the service wrote its French, once, when it was published.
+  expect(translated).toEqual([title]);
+  expect((await headingWithoutJs(browser, "/fr")).heading).toBe(`${title} (traduit)`);
+  expect(homeFr.hero.title).not.toBe(`${title} (traduit)`);
   // A reload in the owner's browser shows the published text too (from the page itself).
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -125,6 +154,9 @@ test("the owner edits, publishes with a note, and a visitor without JavaScript r
   await expect(change).toContainText(versionsEn.list.languages.en);
   await expect(change).toContainText("home.hero.title");
   await expect(change.getByRole("definition")).toHaveText([versionsEn.list.original, title]);
+  // Its machine French, for the owner to review.
+  const machine = version.getByRole("region", { name: versionsEn.list.machineTitle });
+  await expect(machine.getByRole("definition")).toHaveText(`${title} (traduit)`);
 });
 
 test("two browsers publishing at once: the second is queued, and both of their edits go live, in order", async ({

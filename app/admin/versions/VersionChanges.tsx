@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useText } from "../../content/useText";
+import { FieldChangeList } from "./FieldChangeList";
 import {
   fetchVersionChanges,
   type VersionChanges as Changes,
@@ -10,6 +11,7 @@ type Load = { kind: "loading" } | { kind: "failed" } | { kind: "ok"; changes: Ch
 /** What a version changed from the version before it, field by field. */
 export function VersionChanges({ id }: { id: number }) {
   const t = useText();
+  const titleId = useId();
   const [load, setLoad] = useState<Load>({ kind: "loading" });
 
   useEffect(() => {
@@ -26,31 +28,37 @@ export function VersionChanges({ id }: { id: number }) {
   if (load.kind === "loading") return <p className="mt-4 text-sm">{t("versions.list.loading")}</p>;
   if (load.kind === "failed")
     return <p className="mt-4 text-sm text-danger">{t("versions.list.changesFailed")}</p>;
-  const { changes } = load.changes;
-  if (changes.length === 0) return <p className="mt-4 text-sm">{t("versions.list.noChanges")}</p>;
+  const { changes, machineFrench } = load.changes;
   return (
-    <ul className="mt-4 grid gap-3">
-      {changes.map((change) => (
-        <li
-          key={`${change.locale} ${change.key}`}
-          className="rounded-xl border border-line bg-bg p-4 text-sm"
+    <>
+      {changes.length === 0 ? (
+        <p className="mt-4 text-sm">{t("versions.list.noChanges")}</p>
+      ) : (
+        <FieldChangeList changes={changes} />
+      )}
+      {machineFrench.length > 0 && (
+        <section
+          aria-labelledby={`${titleId}-machine`}
+          className="mt-4 rounded-xl border border-accent/40 bg-bg p-4 text-sm"
         >
-          <p className="flex flex-wrap items-baseline gap-2">
-            <span className="font-bold">{t(`versions.list.languages.${change.locale}`)}</span>
-            <code className="break-all text-fg-muted">{change.key}</code>
-          </p>
-          <dl className="mt-2 grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-            <dt className="font-semibold text-fg-muted">{t("versions.list.before")}</dt>
-            <dd className="break-words">
-              {change.before ?? <em className="text-fg-muted">{t("versions.list.original")}</em>}
-            </dd>
-            <dt className="font-semibold text-fg-muted">{t("versions.list.after")}</dt>
-            <dd className="break-words">
-              {change.after ?? <em className="text-fg-muted">{t("versions.list.original")}</em>}
-            </dd>
+          <h3 id={`${titleId}-machine`} className="font-bold">
+            {t("versions.list.machineTitle")}
+          </h3>
+          <p className="mt-1 text-fg-muted">{t("versions.list.machineHint")}</p>
+          <dl className="mt-3 grid gap-2">
+            {machineFrench.map((entry) => (
+              <div key={entry.key}>
+                <dt>
+                  <code className="break-all text-fg-muted">{entry.key}</code> · {entry.en}
+                </dt>
+                <dd lang="fr" className="font-semibold break-words">
+                  {entry.fr}
+                </dd>
+              </div>
+            ))}
           </dl>
-        </li>
-      ))}
-    </ul>
+        </section>
+      )}
+    </>
   );
 }

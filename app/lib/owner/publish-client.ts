@@ -35,6 +35,8 @@ export interface VersionChanges {
   version: Version;
   before: Version | null;
   changes: FieldChange[];
+  /** The French the translation service wrote for its English-only texts, to review. */
+  machineFrench: { key: string; en: string; fr: string }[];
 }
 
 const TIMEOUT_MS = 15_000;
@@ -97,7 +99,10 @@ export const publishEdits = (edits: EditSet, note: string): Promise<Answer<Versi
 /** A version's changes, field by field. */
 export const fetchVersionChanges = (id: number): Promise<Answer<VersionChanges>> =>
   call(`/api/publish/versions/${id}`, (body) =>
-    versionOf(body) && isObject(body) && Array.isArray(body.changes)
+    versionOf(body) &&
+    isObject(body) &&
+    Array.isArray(body.changes) &&
+    Array.isArray(body.machineFrench)
       ? (body as unknown as VersionChanges)
       : null,
   );

@@ -6,7 +6,7 @@
  */
 import { NO_EDITS, mergeEdits, type EditSet } from "../copy-edits/edits";
 import { parseEditSet } from "../copy-edits/edits-schema";
-import { flattenPublished, liveCopyJson, type PublishedCopy } from "../published-copy";
+import { flattenPublished, type PublishedCopy } from "../published-copy";
 
 /** The body of `POST /api/publish`: the browser's edits, both languages, and the owner's note. */
 export interface PublishPost {
@@ -49,10 +49,7 @@ export const nextVersionEdits = (previous: EditSet | null, incoming: EditSet): E
   mergeEdits(previous ?? NO_EDITS, incoming);
 
 /** Texts of a version, per language, keyed as the pages look them up (lib/published-copy.ts). */
-export const versionCopy = (edits: EditSet): PublishedCopy => flattenPublished(edits);
-
-/** A version's texts as the data block of the pages rendered with it. */
-export const versionCopyJson = (edits: EditSet): string => liveCopyJson(versionCopy(edits));
+const versionCopy = (edits: EditSet): PublishedCopy => flattenPublished(edits);
 
 /** One field a version changed from the version before it. */
 export interface FieldChange {

@@ -41,6 +41,9 @@ export const versionsEn = {
     before: "Before",
     after: "After",
     original: "The site’s own text",
+    machineTitle: "French written by the translation service",
+    machineHint:
+      "Review it: to correct a text, edit its French on the French page and publish again.",
     restore: "Restore",
     restoreConfirm: "Restore version {id}? Its texts are published again, as a new version.",
     confirm: "Restore version {id}",

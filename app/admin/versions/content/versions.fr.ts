@@ -46,6 +46,9 @@ export const versionsFr: Translation<typeof versionsEn> = {
     before: "Avant",
     after: "Après",
     original: "Le texte d’origine du site",
+    machineTitle: "Français écrit par le service de traduction",
+    machineHint:
+      "Relisez-le : pour corriger un texte, modifiez son français sur la page française et publiez de nouveau.",
     restore: "Restaurer",
     restoreConfirm:
       "Restaurer la version {id}? Ses textes sont publiés de nouveau, comme nouvelle version.",
