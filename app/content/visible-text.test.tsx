@@ -104,13 +104,10 @@ describe("a visible text outside an element's text follows the owner's edits", (
     );
     const id = "miningAbout.leadership.people.elise-gagnon.name";
     const name = miningAboutCopy.en.leadership.people["elise-gagnon"].name;
-    expect(attributes(render("/", null, section), "alt")).toContain(
-      `Illustrated portrait of ${name}`,
-    );
+    const portrait = (who: string) => miningAboutCopy.en.leadership.portrait.replace("{name}", who);
+    expect(attributes(render("/", null, section), "alt")).toContain(portrait(name));
     const edited = owner({ en: { [id]: "Elise Tremblay" } });
-    expect(attributes(render("/", edited, section), "alt")[0]).toBe(
-      "Illustrated portrait of Elise Tremblay",
-    );
+    expect(attributes(render("/", edited, section), "alt")[0]).toBe(portrait("Elise Tremblay"));
   });
 
   it("a snow plan's button names the edited plan", () => {

@@ -55,7 +55,7 @@ export const miningAboutEn = {
   leadership: {
     eyebrow: "Leadership",
     title: "People who started underground",
-    portrait: "Illustrated portrait of {name}",
+    portrait: "Monogram of {name}",
     people: {
       "elise-gagnon": {
         name: "Élise Gagnon",

@@ -59,7 +59,7 @@ export const miningAboutFr: Translation<typeof miningAboutEn> = {
   leadership: {
     eyebrow: "Direction",
     title: "Des gens qui ont commencé sous terre",
-    portrait: "Portrait illustré : {name}",
+    portrait: "Monogramme : {name}",
     people: {
       "elise-gagnon": {
         name: "Élise Gagnon",
