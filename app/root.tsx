@@ -62,7 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         {/* The boot script only matters in the prerendered HTML; the client bundle leaves it out. */}
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript() : "" }} />
-        <LiveCopyData />
+        {/* Server-rendered only: the browser reads it before hydrating, and React leaves a tag
+            it does not render in <head> in place. */}
+        {import.meta.env.SSR && <LiveCopyData />}
         <Meta />
         {studioFont && (
           <link

@@ -83,7 +83,8 @@ export function startServer(buildDir, env = {}, timeoutMs = 10_000) {
       timeoutMs,
     );
     child.stdout?.on("data", () => {
-      const port = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      // The line that says it listens (an earlier one may name another service's address).
+      const port = /^Serving .* at http:\/\/127\.0\.0\.1:(\d+)/m.exec(output)?.[1];
       if (!port) return;
       clearTimeout(timer);
       resolve({ child, port: Number(port), output: () => output, exit });

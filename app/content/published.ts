@@ -1,5 +1,5 @@
 import published from "virtual:published-edits";
-import { publishedKey, readLiveCopy, type PublishedCopy } from "../lib/published-copy";
+import { publishedKey, type PublishedCopy } from "../lib/published-copy";
 import type { Locale } from "../lib/storage-keys";
 
 /**
@@ -9,32 +9,30 @@ import type { Locale } from "../lib/storage-keys";
  */
 const base = published as PublishedCopy | null;
 
-/** The id of the data block that carries the live version's texts (lib/published-copy.ts). */
+/** The id of the data block that carries a published version's texts (LiveCopyData). */
 export const LIVE_COPY_ID = "live-copy";
 
 /**
- * The version the owner published on the studio's server, laid over `base`: set by the server's
- * render (entry.server.tsx) and, in the browser, read from the page's data block, so that the
- * page hydrates with the texts its HTML shows. Null on a page no publish has rendered.
+ * The texts pages show: the build's, or, on a page the studio's server rendered after the owner
+ * published, the version's laid over them. The server's render sets them (entry.server.tsx); the
+ * browser reads them from the page's data block (the server's own output), so that the page
+ * hydrates with the texts its HTML shows.
  */
-let live: PublishedCopy | null =
-  typeof document === "undefined"
-    ? null
-    : readLiveCopy(document.getElementById(LIVE_COPY_ID)?.textContent ?? null);
+let texts: PublishedCopy | null = import.meta.env.SSR
+  ? base
+  : JSON.parse(document.getElementById(LIVE_COPY_ID)?.textContent || "0") || base;
 
-/** The live version's texts, or null. */
-export const liveCopy = (): PublishedCopy | null => live;
+/** A published version's texts with the build's under them, or null (the server's render). */
+export const liveCopy = (): PublishedCopy | null => (texts === base ? null : texts);
 
-/** Makes `copy` the live version's texts (the server's render; the editor after a publish). */
+/** Lays a published version's texts over the build's (the server's render, before each page). */
 export function setLiveCopy(copy: PublishedCopy | null): void {
-  live = copy;
+  texts = copy ? { en: { ...base?.en, ...copy.en }, fr: { ...base?.fr, ...copy.fr } } : base;
 }
 
 /** The published text for `id` (of `instance`) in `locale`, or undefined. */
 export function publishedText(locale: Locale, id: string, instance?: string): string | undefined {
+  const inLocale = texts?.[locale];
   const key = publishedKey(id, instance);
-  for (const texts of [live?.[locale], base?.[locale]]) {
-    if (texts && Object.hasOwn(texts, key)) return texts[key];
-  }
-  return undefined;
+  return inLocale && Object.hasOwn(inLocale, key) ? inLocale[key] : undefined;
 }

@@ -11,13 +11,9 @@ export const STUDIO_PAGES = [
   "portfolio",
   "privacy",
   "terms",
-  "admin/leads",
-  "admin/versions",
+  "admin/:page",
   "*",
 ] as const;
-
-/** The site owner's pages (the lead inbox, the published versions): never listed for search engines. */
-const OWNER_PAGES: readonly string[] = ["admin/leads", "admin/versions"];
 
 /** Full-screen pages that draw their own chrome: the gallery, and any other /templates/<slug>. */
 export const STANDALONE_PAGES = ["templates", "templates/:slug"] as const;
@@ -33,6 +29,6 @@ export type StudioPage = (typeof STUDIO_PAGES)[number] | (typeof STANDALONE_PAGE
 export const INDEXABLE_PATHS: readonly string[] = [
   "/",
   ...[...STUDIO_PAGES, ...STANDALONE_PAGES]
-    .filter((path) => !/[*:]/.test(path) && !OWNER_PAGES.includes(path))
+    .filter((path) => !/[*:]/.test(path))
     .map((path) => `/${path}`),
 ];

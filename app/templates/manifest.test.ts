@@ -32,8 +32,15 @@ describe("template manifest", () => {
     expect(gallerySites().every(hasHome)).toBe(true);
   });
 
-  it("prerenders the not-found page in both languages (each home is a route of its site)", () => {
-    expect(extraPrerenderPaths()).toEqual(["/404", "/fr/404"]);
+  it("prerenders the not-found page and the owner's pages in both languages (each home is a route of its site)", () => {
+    expect(extraPrerenderPaths()).toEqual([
+      "/404",
+      "/fr/404",
+      "/admin/leads",
+      "/fr/admin/leads",
+      "/admin/versions",
+      "/fr/admin/versions",
+    ]);
   });
 
   it("finds the site and page of a path", () => {

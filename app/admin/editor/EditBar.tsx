@@ -125,7 +125,7 @@ export function EditBar() {
           {t("admin.editBar.exit")}
         </span>
       </button>
-      <PublishControl />
+      <PublishControl edits={history.present} />
       <p role="status" className="col-span-2 basis-full px-2 text-sm text-danger empty:hidden">
         {notSaved ? t("admin.editBar.notSaved") : ""}
         {notSaved && backup !== null ? " " : ""}

@@ -1,23 +1,19 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { setLiveCopy } from "../../content/published";
 import { useText } from "../../content/useText";
 import { useLocale } from "../../i18n/LocaleProvider";
+import type { EditSet } from "../../lib/copy-edits/edits";
 import { localizePath } from "../../lib/locale-path";
-import {
-  fetchPublishState,
-  publishEdits,
-  type Answer,
-  type PublishState,
-  type Version,
-} from "../../lib/owner/publish-client";
+import type { Answer, PublishState, Version } from "../../lib/owner/publish-client";
 import { NOTE_MAX } from "../../lib/publish/publish-post";
 import { unpublishedCount, unpublishedEdits } from "../../lib/publish/unpublished";
 import { buttonClass } from "../../ui/button-styles";
 import { ownerServer } from "../owner-server";
 import { useAdmin } from "../useAdmin";
-import { originalText } from "./copy-source";
-import { commitEdits, currentEdits, editsState, subscribeEdits } from "./edits-store";
+import { originalText, setServerLive } from "./copy-source";
+
+/** The server's publish calls: loaded when the bar first asks (only on the studio's server). */
+const publishClient = () => import("../../lib/owner/publish-client");
 
 /** How often the bar asks where a publish stands. */
 const POLL_MS = 1000;
@@ -33,13 +29,13 @@ type Phase =
   | { kind: "unreachable" };
 
 /**
- * The edit bar's Publish, on the studio's server (issue 36): the edits visitors do not see yet
+ * The edit bar's Publish, on the studio's server (issue 36), given this browser's `edits`: those
+ * visitors do not see yet
  * go to the server with the owner's note; the bar says where the publish stands (queued,
  * building, live with its time, failed with the reason) and, until then, how many edits are
- * not live. Once live, the page shows the new version's texts and those edits are no longer
- * kept as this browser's own.
+ * not live. Once live, none of those edits counts as unpublished any more.
  */
-export function PublishControl() {
+export function PublishControl({ edits }: { edits: EditSet }) {
   const t = useText();
   const locale = useLocale();
   const { logout } = useAdmin();
@@ -48,14 +44,13 @@ export function PublishControl() {
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [note, setNote] = useState("");
   const [live, setLive] = useState<Version | null>(null);
-  const { history } = useSyncExternalStore(subscribeEdits, editsState, editsState);
-  const unpublished = unpublishedCount(history.present, originalText);
+  const unpublished = unpublishedCount(edits, originalText);
 
   /** Takes in what the server says is live; false when the browser must sign in again. */
   const settle = (answer: Answer<PublishState>): PublishState | null => {
     if (answer.kind === "signed-out") logout();
     if (answer.kind !== "ok") return null;
-    setLiveCopy(answer.value.liveCopy);
+    setServerLive(answer.value.liveCopy);
     setLive(answer.value.live);
     return answer.value;
   };
@@ -65,7 +60,7 @@ export function PublishControl() {
     void ownerServer().then(async (server) => {
       if (!current || server.kind !== "server") return;
       setOnServer(true);
-      const answer = await fetchPublishState();
+      const answer = await (await publishClient()).fetchPublishState();
       if (current) settle(answer);
     });
     return () => {
@@ -79,12 +74,11 @@ export function PublishControl() {
   useEffect(() => {
     if (waitingFor === null) return;
     const timer = setInterval(async () => {
-      const state = settle(await fetchPublishState());
+      const state = settle(await (await publishClient()).fetchPublishState());
       const version = state?.versions.find((entry) => entry.id === waitingFor);
       if (!version) return;
       if (version.state === "live") {
-        // The page now shows the version's texts: the edits it holds are no longer this browser's.
-        commitEdits(unpublishedEdits(currentEdits(), originalText));
+        // The edits it holds are live: the page keeps showing them, and none is counted unpublished.
         setPhase({ kind: "live", at: version.liveAt ?? "" });
       } else if (version.state === "failed") {
         setPhase({ kind: "failed", reason: version.failure });
@@ -100,7 +94,8 @@ export function PublishControl() {
 
   const publish = async () => {
     setPhase({ kind: "sending" });
-    const answer = await publishEdits(unpublishedEdits(currentEdits(), originalText), note);
+    const { publishEdits } = await publishClient();
+    const answer = await publishEdits(unpublishedEdits(edits, originalText), note);
     if (answer.kind === "ok") {
       setNote("");
       const { id, state } = answer.value;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { setLiveCopy } from "../../content/published";
 import { useText } from "../../content/useText";
 import {
   fetchPublishState,
@@ -37,7 +36,6 @@ export default function VersionList() {
       const answer = await fetchPublishState();
       if (!live) return;
       if (answer.kind === "ok") {
-        setLiveCopy(answer.value.liveCopy);
         setLoad({ kind: "ok", state: answer.value });
         const restore = restoringNow.current;
         const settled = answer.value.versions.find(
