@@ -150,6 +150,12 @@ export function createPublisher({
     for (let version = versions.nextQueued(); version; version = versions.nextQueued()) {
       versions.markBuilding(version.id);
       try {
+        // Pages rendered by a newer build would ask for scripts this server does not hold.
+        if (buildIdOf(buildDir) !== buildId) {
+          throw new Error(
+            "The site was built again since the server started: restart the server, then publish.",
+          );
+        }
         const client = await renderVersion(
           version,
           versions.before(version.id)?.machineFrench ?? null,

@@ -112,6 +112,19 @@ describe("publishing a version", () => {
     });
   });
 
+  it("refuses to publish with a build made after the server started, and says to restart", async () => {
+    const publisher = publisherWith();
+    writeFileSync(join(dir, "build", "render", "index.js"), "export const build = 2;");
+    const id = publish(publisher, "v1");
+    await publisher.idle();
+    expect(shown).toEqual([]);
+    expect(versions.get(id)).toMatchObject({
+      state: "failed",
+      failure:
+        "The site was built again since the server started: restart the server, then publish.",
+    });
+  });
+
   it("says why when the render process fails (a build without its server part)", async () => {
     const render = childRender(join(dir, "no-build"));
     mkdirSync(join(dir, "out"));
