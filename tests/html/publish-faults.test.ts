@@ -27,7 +27,7 @@ test("kill -9 during a publish: after the restart the last good version is live 
   });
   expect(owner.status).toBe(0);
   const start = async () => {
-    const server = await startServer("build-test", { DATA_DIR: dataDir }, 60_000);
+    const server = await startServer("build-test", { DATA_DIR: dataDir }, 120_000);
     const origin = `http://127.0.0.1:${server.port}`;
     const signIn = await fetch(`${origin}/api/owner/sign-in`, {
       method: "POST",
@@ -74,4 +74,4 @@ test("kill -9 during a publish: after the restart the last good version is live 
   const page = await second.home();
   expect(page).toContain("The last good version</h1>");
   expect(page).not.toContain("Never live");
-}, 120_000);
+}, 240_000);

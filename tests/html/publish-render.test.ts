@@ -20,6 +20,12 @@ const filesUnder = (dir: string): string[] =>
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 
+/**
+ * A render of every page with brotli at quality 11: seconds alone, minutes beside the browser
+ * tests (this suite runs at a low priority next to them in `npm test`).
+ */
+const RENDER_MS = 240_000;
+
 const render = async (liveCopyJson: string | null) => {
   const outDir = mkdtempSync(join(tmpdir(), "publish-render-"));
   const { pages } = await renderSite({ buildDir: BUILD, outDir, liveCopyJson, env: {} });
@@ -27,18 +33,22 @@ const render = async (liveCopyJson: string | null) => {
 };
 
 describe("a publish's render of the test build", () => {
-  test("without a version: every page, data file and fallback is the build's own, byte for byte", async () => {
-    const { client, pages } = await render(null);
-    const files = filesUnder(client);
-    expect(pages).toBeGreaterThan(70);
-    expect(files).toEqual(expect.arrayContaining(["index.html", "fr/index.html", "404.html"]));
-    expect(files).toContain("__spa-fallback.html");
-    for (const file of files) {
-      expect(readFileSync(join(client, file)), file).toEqual(
-        readFileSync(join(BUILD, "client", file)),
-      );
-    }
-  });
+  test(
+    "without a version: every page, data file and fallback is the build's own, byte for byte",
+    async () => {
+      const { client, pages } = await render(null);
+      const files = filesUnder(client);
+      expect(pages).toBeGreaterThan(70);
+      expect(files).toEqual(expect.arrayContaining(["index.html", "fr/index.html", "404.html"]));
+      expect(files).toContain("__spa-fallback.html");
+      for (const file of files) {
+        expect(readFileSync(join(client, file)), file).toEqual(
+          readFileSync(join(BUILD, "client", file)),
+        );
+      }
+    },
+    RENDER_MS,
+  );
 
   describe("with a version", () => {
     const copy = {
@@ -48,7 +58,7 @@ describe("a publish's render of the test build", () => {
     let client = "";
     beforeAll(async () => {
       ({ client } = await render(JSON.stringify(copy)));
-    });
+    }, RENDER_MS);
 
     test("its texts are in each language's HTML, and in the data block with the build's", () => {
       const home = readFileSync(join(client, "index.html"), "utf8");
