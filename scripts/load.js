@@ -232,18 +232,26 @@ async function measure(url, seconds, request = {}) {
     headers: { "accept-encoding": "br, gzip" },
     ...request,
   });
-  return {
-    ok: result["2xx"],
-    path: new URL(url).pathname,
-    requests: result.requests.total,
-    seconds: result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return runOf(result, new URL(url).pathname);
 }
+
+/**
+ * What autocannon reported, as a run of `path`.
+ * @param {import("autocannon").Result} result
+ * @param {string} path
+ * @returns {Run & { ok: number }}
+ */
+const runOf = (result, path) => ({
+  ok: result["2xx"],
+  path,
+  requests: result.requests.total,
+  seconds: result.duration,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  non2xx: result.non2xx,
+});
 
 /**
  * 50 connections posting quote requests; then the leads answered 201 are counted in the database.
@@ -345,14 +353,7 @@ async function measurePublishes(port) {
     load?.stop();
     const result = await loaded;
     const run = {
-      path: `/ during publish ${i}`,
-      requests: result.requests.total,
-      seconds: result.duration,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
+      ...runOf(result, `/ during publish ${i}`),
       p99TargetMs: TARGETS.publishingP99Ms,
     };
     publishes.push({ ms, run, state });
