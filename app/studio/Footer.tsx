@@ -89,7 +89,11 @@ export function Footer() {
                   className={`inline-flex max-w-full items-center gap-2 ${linkClass}`}
                 >
                   <Icon name="mail" className="size-4 shrink-0" />
-                  <span className="min-w-0 [overflow-wrap:anywhere]">{site.email}</span>
+                  {/* It wraps after the @ first, and mid-word only in a column narrower still. */}
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    {site.email.split("@")[0]}@<wbr />
+                    {site.email.split("@")[1]}
+                  </span>
                 </a>
               </li>
               <li className="flex gap-2">
