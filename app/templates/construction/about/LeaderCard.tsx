@@ -3,7 +3,7 @@ import { useText } from "../../../content/useText";
 import { LEADER_PORTRAITS, type LeaderId } from "./about-data";
 
 /**
- * One leader: illustrated portrait, name, role and bio; a row on phones, a column above, where
+ * One leader: monogram portrait, name, role and bio; a row on phones, a column above, where
  * it takes three rows of the list (a subgrid) so names and bios sit level across the cards.
  */
 export function LeaderCard({ id }: { id: LeaderId }) {

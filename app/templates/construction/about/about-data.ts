@@ -21,7 +21,7 @@ export const VALUE_ICONS = {
   neighbours: "handshake",
 } satisfies Record<Ids<About["values"]["items"]>, TemplateIconName>;
 
-/** The leadership team's illustrated portraits (copy: constructionAbout.leadership.people). */
+/** The leadership team's monogram portraits (real photos drop in through the same image) (copy: constructionAbout.leadership.people). */
 export const LEADER_PORTRAITS = {
   "annie-lachance": annie,
   "dave-koskinen": dave,

@@ -49,7 +49,7 @@ export const constructionAboutEn = {
     eyebrow: "Leadership",
     title: "The people who answer for the work",
     intro: "Every one of them started on a site. Most still visit one every week.",
-    portrait: "Illustrated portrait of {name}",
+    portrait: "Monogram of {name}",
     people: {
       "annie-lachance": {
         name: "Annie Lachance",

@@ -52,7 +52,7 @@ export const constructionAboutFr: Translation<typeof constructionAboutEn> = {
     eyebrow: "Direction",
     title: "Les personnes qui répondent des travaux",
     intro: "Toutes ont commencé sur un chantier. La plupart s'y rendent encore chaque semaine.",
-    portrait: "Portrait illustré de {name}",
+    portrait: "Monogramme : {name}",
     people: {
       "annie-lachance": {
         name: "Annie Lachance",

@@ -1,5 +1,5 @@
-import arena from "../../../assets/construction/project-timmins-arena.svg?url";
-import residence from "../../../assets/construction/project-elliot-lake.svg?url";
+import arenaRoof from "../../../assets/construction/news-arena-roof.svg?url";
+import massTimber from "../../../assets/construction/news-mass-timber.svg?url";
 import type { constructionNewsEn } from "../content/news.en";
 import { idsOf } from "../data";
 
@@ -23,8 +23,8 @@ type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** Featured stories (copy: constructionNews.featured.items), with their pictures, in order. */
 export const FEATURED_STORIES = {
-  "elliot-lake-timber": { category: "sustainability", image: residence },
-  "arena-phase-three": { category: "company-news", image: arena },
+  "elliot-lake-timber": { category: "sustainability", image: massTimber },
+  "arena-phase-three": { category: "company-news", image: arenaRoof },
 } satisfies Record<keyof News["featured"]["items"], { category: NewsCategory; image: string }>;
 
 /** Recent updates (copy: constructionNews.recent.items), newest first. */
