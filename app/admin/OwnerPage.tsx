@@ -1,31 +1,41 @@
 import type { ReactNode } from "react";
 import { Text } from "../content/Text";
-import type { TextId } from "../content/namespaces";
-import { OwnerGate, type GateTexts } from "./OwnerGate";
+import { OwnerGate } from "./OwnerGate";
 
-/** The frame of an owner's page (`noindex`): its heading, and its content behind the gate. */
+/**
+ * The frame of an owner's page (`noindex`): its heading and, behind the gate, its content. The
+ * namespace's copy has the same heading and gate texts (`eyebrow`, `title`, `intro`, `gate.…`).
+ */
 export function OwnerPage({
-  heading,
-  gate,
+  namespace,
   children,
 }: {
-  heading: { eyebrow: TextId; title: TextId; intro: TextId };
-  gate: GateTexts;
+  namespace: "inbox" | "versions";
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-32 pb-20 sm:px-6 sm:pt-40">
       <p className="text-sm font-bold tracking-[0.16em] text-accent uppercase">
-        <Text id={heading.eyebrow} />
+        <Text id={`${namespace}.eyebrow`} />
       </p>
       <h1 className="mt-4 text-4xl font-extrabold sm:text-5xl">
-        <Text id={heading.title} />
+        <Text id={`${namespace}.title`} />
       </h1>
       <p className="mt-4 max-w-3xl text-lg text-fg-muted">
-        <Text id={heading.intro} />
+        <Text id={`${namespace}.intro`} />
       </p>
       <div className="mt-10">
-        <OwnerGate texts={gate}>{children}</OwnerGate>
+        <OwnerGate
+          texts={{
+            checking: `${namespace}.gate.checking`,
+            static: `${namespace}.gate.static`,
+            unreachable: `${namespace}.gate.unreachable`,
+            signedOut: `${namespace}.gate.signedOut`,
+            login: `${namespace}.gate.login`,
+          }}
+        >
+          {children}
+        </OwnerGate>
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import { homeFr } from "../../app/studio/content/home.fr";
 import { killStartedServers, startServer } from "../../server/spawn-main.js";
 import { editModeReady, editText } from "./admin-helpers";
 import { fill } from "./copy";
+import { layoutProblems } from "./layout";
 import { expect, test } from "./fixtures";
 import { E2E_OWNER_PASSWORD } from "./lead-data";
 
@@ -79,6 +80,13 @@ async function signIn(context: BrowserContext) {
   });
 }
 
+/** The home page in edit mode, signed in on this server. */
+async function editHome(page: Page, context: BrowserContext) {
+  await signIn(context);
+  await page.goto("/");
+  await editModeReady(page);
+}
+
 /** The text of `copy` with each {placeholder} matching anything. */
 const pattern = (copy: string) =>
   new RegExp(
@@ -90,6 +98,14 @@ const pattern = (copy: string) =>
 
 const bar = (page: Page) => page.getByRole("region", { name: adminEn.editBar.label });
 const publishStatus = (page: Page) => bar(page).getByRole("status").filter({ hasText: /./ }).last();
+
+/** Nothing wider than the window, cut off or squeezed, at the widths navigation broke before. */
+async function expectSoundLayout(page: Page) {
+  for (const width of [320, 375, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
+  }
+}
 
 /** Presses Publish in the edit bar, with a note. */
 async function publish(page: Page, note = "") {
@@ -115,13 +131,20 @@ test("the owner edits, publishes with a note, and a visitor without JavaScript r
   context,
   browser,
 }) => {
-  await signIn(context);
-  await page.goto("/");
-  await editModeReady(page);
+  await editHome(page, context);
   const title = "Websites for the North, published from the browser";
   await editText(page, homeEn.hero.title, title);
   await expect(publishStatus(page)).toHaveText(fill(adminEn.publish.unpublished, { count: 1 }));
 
+  // The bar with its Publish form open holds at every width.
+  await bar(page).getByRole("button", { name: adminEn.publish.publish, exact: true }).click();
+  await expectSoundLayout(page);
+  await page
+    .getByRole("form", { name: adminEn.publish.title })
+    .getByRole("button", {
+      name: adminEn.editBar.cancel,
+    })
+    .click();
   await publish(page, "Spring hero");
   await expect(publishStatus(page)).toHaveText(pattern(adminEn.publish.live), {
     timeout: LIVE_WITHIN,
@@ -157,6 +180,7 @@ test("the owner edits, publishes with a note, and a visitor without JavaScript r
   // Its machine French, for the owner to review.
   const machine = version.getByRole("region", { name: versionsEn.list.machineTitle });
   await expect(machine.getByRole("definition")).toHaveText(`${title} (traduit)`);
+  await expectSoundLayout(page);
 });
 
 test("two browsers publishing at once: the second is queued, and both of their edits go live, in order", async ({
@@ -204,9 +228,7 @@ test("a publish that fails its checks leaves the live text and says why; restore
   context,
   browser,
 }) => {
-  await signIn(context);
-  await page.goto("/");
-  await editModeReady(page);
+  await editHome(page, context);
   const live = (await headingWithoutJs(browser, "/")).heading;
   // A key pasted into a text: the secret scan stops it before any visitor can see it.
   await editText(page, live, "-----BEGIN PRIVATE KEY----- pasted by mistake");

@@ -4,6 +4,7 @@ import { useText } from "../../content/useText";
 import { useLocale } from "../../i18n/LocaleProvider";
 import type { EditSet } from "../../lib/copy-edits/edits";
 import { localizePath } from "../../lib/locale-path";
+import { ownerTime } from "../../lib/owner/owner-time";
 import type { Answer, PublishState, Version } from "../../lib/owner/publish-client";
 import { NOTE_MAX } from "../../lib/publish/publish-post";
 import { unpublishedCount, unpublishedEdits } from "../../lib/publish/unpublished";
@@ -105,11 +106,7 @@ export function PublishControl({ edits }: { edits: EditSet }) {
     else setPhase({ kind: "unreachable" });
   };
 
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-CA", {
-      dateStyle: "medium",
-      timeStyle: "short",
-    }).format(new Date(iso));
+  const time = (iso: string) => ownerTime(iso, locale);
 
   const busy = phase.kind === "sending" || phase.kind === "waiting";
   const status =

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ownerTime } from "../../lib/owner/owner-time";
 import { useText } from "../../content/useText";
 import { useLocale } from "../../i18n/LocaleProvider";
 import { LEAD_STATUSES, type InboxLead, type LeadStatus } from "../../lib/owner/leads-client";
@@ -10,12 +11,6 @@ const STATUS_TONE: Record<LeadStatus, string> = {
   won: "border-success text-success",
   lost: "border-line text-fg-muted",
 };
-
-const received = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-CA", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
 
 /** One quote request: who, what, when, what became of its e-mail; its state and deletion. */
 export function LeadCard({
@@ -59,7 +54,7 @@ export function LeadCard({
             {lead.businessName}
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
-            <time dateTime={lead.receivedAt}>{received(lead.receivedAt, locale)}</time>
+            <time dateTime={lead.receivedAt}>{ownerTime(lead.receivedAt, locale)}</time>
           </p>
         </div>
         <span

@@ -11,16 +11,7 @@ const LeadInbox = lazy(() => loadChunk(() => import("./LeadInbox")));
 export function LeadInboxPage() {
   return (
     <ContentProvider namespace="inbox" copy={inboxCopy}>
-      <OwnerPage
-        heading={{ eyebrow: "inbox.eyebrow", title: "inbox.title", intro: "inbox.intro" }}
-        gate={{
-          checking: "inbox.gate.checking",
-          static: "inbox.gate.static",
-          unreachable: "inbox.gate.unreachable",
-          signedOut: "inbox.gate.signedOut",
-          login: "inbox.gate.login",
-        }}
-      >
+      <OwnerPage namespace="inbox">
         <LeadInbox />
       </OwnerPage>
     </ContentProvider>

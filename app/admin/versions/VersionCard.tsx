@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useText } from "../../content/useText";
 import { useLocale } from "../../i18n/LocaleProvider";
+import { ownerTime } from "../../lib/owner/owner-time";
 import type { Version } from "../../lib/owner/publish-client";
 import { buttonClass } from "../../ui/button-styles";
 import { VersionChanges } from "./VersionChanges";
@@ -31,10 +32,7 @@ export function VersionCard({
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const state = isLive ? "live" : version.state === "live" ? "published" : version.state;
-  const time = new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-CA", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(version.liveAt ?? version.createdAt));
+  const time = ownerTime(version.liveAt ?? version.createdAt, locale);
 
   return (
     <article

@@ -11,16 +11,7 @@ const VersionList = lazy(() => loadChunk(() => import("./VersionList")));
 export function VersionsPage() {
   return (
     <ContentProvider namespace="versions" copy={versionsCopy}>
-      <OwnerPage
-        heading={{ eyebrow: "versions.eyebrow", title: "versions.title", intro: "versions.intro" }}
-        gate={{
-          checking: "versions.gate.checking",
-          static: "versions.gate.static",
-          unreachable: "versions.gate.unreachable",
-          signedOut: "versions.gate.signedOut",
-          login: "versions.gate.login",
-        }}
-      >
+      <OwnerPage namespace="versions">
         <VersionList />
       </OwnerPage>
     </ContentProvider>
