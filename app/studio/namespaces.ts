@@ -1,4 +1,5 @@
 import type { homeEn } from "./content/home.en";
+import type { homePromisesEn } from "./content/home-promises.en";
 import type { homeWorkEn } from "./content/home-work.en";
 import type { legalEn } from "./content/legal.en";
 import type { portfolioEn } from "./content/portfolio.en";
@@ -8,6 +9,7 @@ declare module "../content/namespaces" {
   interface Namespaces {
     home: typeof homeEn;
     homeWork: typeof homeWorkEn;
+    homePromises: typeof homePromisesEn;
     process: typeof processEn;
     portfolio: typeof portfolioEn;
     legal: typeof legalEn;

@@ -3,6 +3,7 @@ import { commonFr } from "../../app/i18n/common.fr";
 import { quoteEn } from "../../app/quote/content/quote.en";
 import { homeEn } from "../../app/studio/content/home.en";
 import { homeWorkEn as workCopy } from "../../app/studio/content/home-work.en";
+import { homePromisesEn as promisesEn } from "../../app/studio/content/home-promises.en";
 import { legalEn } from "../../app/studio/content/legal.en";
 import { portfolioEn } from "../../app/studio/content/portfolio.en";
 import { processEn } from "../../app/studio/content/process.en";
@@ -245,11 +246,18 @@ test("three service cards", async ({ page }) => {
   }
 });
 
-test("Ready to Begin: Start Your Project opens the quote, Schedule Consultation calls", async ({
+test("Ready to Begin: the studio's four commitments, Start Your Project opens the quote, Schedule Consultation calls", async ({
   page,
 }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Ready to Begin?" })).toBeVisible();
+  const ready = page.locator("section", {
+    has: page.getByRole("heading", { name: "Ready to Begin?" }),
+  });
+  await expect(ready.getByRole("heading", { name: "What you can hold us to" })).toBeVisible();
+  await expect(ready.getByRole("listitem")).toHaveText(
+    promisesEn.items.map(({ title, text }) => `${title}${text}`),
+  );
   await expect(page.getByRole("link", { name: /Schedule Consultation/ })).toHaveAttribute(
     "href",
     "tel:+17055550142",

@@ -5,8 +5,9 @@ import { useText } from "../../content/useText";
 import { QuoteButton } from "../../quote/QuoteButton";
 import { site, telHref } from "../../site.config";
 import { buttonClass } from "../../ui/button-styles";
+import { PromiseList } from "./PromiseList";
 
-/** "Ready to Begin": start a quote, or call to book a consultation. */
+/** "Ready to Begin": start a quote, or call to book a consultation; then what the studio commits to. */
 export function ReadySection() {
   const t = useText();
   return (
@@ -26,7 +27,8 @@ export function ReadySection() {
           <p className="mx-auto mt-5 max-w-xl text-lg text-fg-muted">
             <Text id="home.ready.text" />
           </p>
-          <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+          <PromiseList />
+          <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
             <QuoteButton className={buttonClass("primary", "lg")}>
               <Text id="home.ready.start" />
             </QuoteButton>
