@@ -1,3 +1,5 @@
+import pole from "../../../assets/cut-district/barber-pole.svg?url";
+import poleStill from "../../../assets/cut-district/barber-pole-still.svg?url";
 import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { CUT_DISTRICT_ADDRESS, cutDistrictBrand, ESTABLISHED } from "../brand";
@@ -68,12 +70,8 @@ export function CutHero() {
           </p>
         </div>
 
-        <div className="mx-auto flex w-full max-w-md items-stretch gap-5 lg:mx-0 lg:justify-self-end">
-          {/* A barber pole beside the shop's card. */}
-          <div
-            aria-hidden="true"
-            className="-my-6 hidden w-14 shrink-0 rounded-full border-4 border-accent bg-[repeating-linear-gradient(135deg,#f5f1e8_0_16px,#b3262e_16px_30px,#f5f1e8_30px_38px,#1f3f8f_38px_52px)] shadow-lift sm:block"
-          />
+        <div className="mx-auto flex w-full max-w-md items-center gap-5 lg:mx-0 lg:justify-self-end">
+          <BarberPole />
           <div className="flex-1 border border-accent/40 bg-surface p-7 shadow-lift">
             <p className="font-display text-sm font-bold tracking-[0.2em] text-accent uppercase">
               <Text id="cutHome.contact.established" values={{ year: ESTABLISHED }} />
@@ -118,5 +116,22 @@ export function CutHero() {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * A wall-mounted barber pole beside the shop's card (brass finials and rims, chrome collars, two
+ * wall brackets, the glass with its red, cream and blue spiral, its shadow on the wall) in a warm
+ * pool of light. The spiral turns only where motion is allowed: a still drawing otherwise.
+ */
+function BarberPole() {
+  return (
+    <div aria-hidden="true" className="relative isolate hidden shrink-0 sm:block">
+      <div className="absolute -inset-x-16 -inset-y-8 -z-10 bg-[radial-gradient(closest-side,rgb(224_181_79/0.2),rgb(224_181_79/0.06)_60%,transparent)]" />
+      <picture>
+        <source media="(prefers-reduced-motion: reduce)" srcSet={poleStill} />
+        <img src={pole} alt="" width={96} height={344} className="block h-86 w-24" />
+      </picture>
+    </div>
   );
 }
