@@ -2,6 +2,8 @@ import leader1 from "../../assets/mining/leader-1.svg?url";
 import leader2 from "../../assets/mining/leader-2.svg?url";
 import leader3 from "../../assets/mining/leader-3.svg?url";
 import leader4 from "../../assets/mining/leader-4.svg?url";
+import newsCharging from "../../assets/mining/news-timmins-charging.svg?url";
+import newsDeepZone from "../../assets/mining/news-levack-deep-zone.svg?url";
 import projectBev from "../../assets/mining/project-bev.svg?url";
 import projectCamp from "../../assets/mining/project-camp.svg?url";
 import projectReclaim from "../../assets/mining/project-reclaim.svg?url";
@@ -64,8 +66,8 @@ type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** Featured stories (copy: miningNews.featured.items), with their pictures. */
 export const FEATURED_STORIES = {
-  "levack-deep-zone": { category: "discovery", image: projectShaft },
-  "timmins-100k-hours": { category: "technology", image: projectBev },
+  "levack-deep-zone": { category: "discovery", image: newsDeepZone },
+  "timmins-100k-hours": { category: "technology", image: newsCharging },
 } satisfies Record<
   Ids<typeof miningNewsEn.featured.items>,
   { category: NewsCategory; image: string }

@@ -14,6 +14,7 @@ export function HomeHero() {
       id="home-hero"
       size="home"
       image={hero}
+      wideArt
       eyebrow="miningHome.hero.eyebrow"
       title="miningHome.hero.title"
       text="miningHome.hero.text"

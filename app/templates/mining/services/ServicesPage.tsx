@@ -19,7 +19,7 @@ export default function ServicesPage() {
       copy={miningServicesCopy}
       page="mining/services"
       Hero={SiteHero}
-      hero={{ id: "services-hero", image: hero, texture: contours }}
+      hero={{ id: "services-hero", image: hero, texture: contours, wideArt: true }}
     >
       <ServicesList key="list" />
       <ProcessSection key="process" />
