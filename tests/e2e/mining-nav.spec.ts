@@ -372,6 +372,12 @@ test.describe("the navigation's breakpoint: the full row where it fits in both l
         await expect(bar.getByRole("button", { name: menu })).toBeVisible();
         await expect(bar.getByRole("link", { name: LINKS[locale][3], exact: true })).toBeHidden();
         await expect(cta, `the call to action at ${width}px`).toBeInViewport();
+        // The actions sit at the end of the row, beside the menu button, not in its middle.
+        const ctaBox = (await cta.boundingBox())!;
+        const menuBox = (await bar.getByRole("button", { name: menu }).boundingBox())!;
+        expect(menuBox.x - (ctaBox.x + ctaBox.width), `beside the menu at ${width}px`).toBeLessThan(
+          24,
+        );
       }
 
       for (const width of [1280, 1440]) {

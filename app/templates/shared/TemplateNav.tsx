@@ -52,7 +52,7 @@ export function TemplateNav({
       brand={<NavBrand variant={variant} brand={brand} href={logoHref} tagline={tagline} />}
       actions={(menu) => (
         <>
-          <div className="hidden shrink-0 items-center gap-2 md:flex">
+          <div className="ml-auto hidden shrink-0 items-center gap-2 md:flex xl:ml-0">
             <LanguageToggle />
             <NavAction variant={variant} className="max-lg:h-10 max-lg:px-4 max-lg:text-sm" />
           </div>
