@@ -8,6 +8,7 @@ import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
 import { ICONS } from "../ui/icon-paths";
 import { LineIcon } from "../ui/LineIcon";
+import { GALLERY_ICONS } from "./gallery-icons";
 import { Modal } from "../ui/Modal";
 import { CardCopy } from "./CardCopy";
 import { CompareFacts } from "./CompareFacts";
@@ -56,7 +57,7 @@ function Comparison({ records, onRemove, onClose }: DrawerProps) {
       <div className="flex max-h-[92dvh] flex-col rounded-t-[1.75rem] border border-line bg-surface shadow-lift sm:rounded-[1.75rem]">
         <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-4">
           <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold">
-            <LineIcon node={ICONS.columns} className="size-5 text-accent" />
+            <LineIcon node={GALLERY_ICONS.columns} className="size-5 text-accent" />
             <Text id="galleryDialogs.compare.title" />
           </h2>
           <button

@@ -1,4 +1,5 @@
-import { Icon } from "../ui/Icon";
+import { LineIcon } from "../ui/LineIcon";
+import { GALLERY_ICONS } from "./gallery-icons";
 import { Text } from "../content/Text";
 import { buttonClass } from "../ui/button-styles";
 import { ActionButton } from "../ui/ActionButton";
@@ -7,7 +8,7 @@ import { ActionButton } from "../ui/ActionButton";
 export function EmptyState({ onClear }: { onClear: () => void }) {
   return (
     <div className="rounded-card border border-dashed border-line px-6 py-16 text-center">
-      <Icon name="searchX" className="mx-auto size-10 text-fg-muted" />
+      <LineIcon node={GALLERY_ICONS.searchX} className="mx-auto size-10 text-fg-muted" />
       <p className="mt-4 text-sm text-fg-muted">
         <Text id="gallery.empty.inline" />
       </p>

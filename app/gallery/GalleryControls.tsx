@@ -1,5 +1,6 @@
-import { Icon } from "../ui/Icon";
-import type { IconName } from "../ui/icon-paths";
+import { ICONS } from "../ui/icon-paths";
+import { LineIcon, type IconNode } from "../ui/LineIcon";
+import { GALLERY_ICONS } from "./gallery-icons";
 import { useId } from "react";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
@@ -24,9 +25,9 @@ export function GalleryControls({
 }) {
   const t = useText();
   const ids = { search: useId(), industry: useId(), style: useId() };
-  const views: { mode: ViewMode; icon: IconName }[] = [
-    { mode: "grid", icon: "layoutGrid" },
-    { mode: "immersive", icon: "rows" },
+  const views: { mode: ViewMode; icon: IconNode }[] = [
+    { mode: "grid", icon: ICONS.layoutGrid },
+    { mode: "immersive", icon: GALLERY_ICONS.rows },
   ];
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
@@ -34,8 +35,8 @@ export function GalleryControls({
         <label htmlFor={ids.search} className="mb-1.5 block text-sm font-semibold">
           <Text id="gallery.search.label" />
         </label>
-        <Icon
-          name="search"
+        <LineIcon
+          node={GALLERY_ICONS.search}
           className="pointer-events-none absolute bottom-3.5 left-4 size-4 text-fg-muted"
         />
         <input
@@ -95,7 +96,7 @@ export function GalleryControls({
             onClick={() => onChange({ view: mode })}
             className="inline-flex h-9 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-fg-muted transition aria-pressed:bg-accent aria-pressed:text-accent-fg"
           >
-            <Icon name={icon} className="size-4" />
+            <LineIcon node={icon} className="size-4" />
             <Text id={`gallery.view.${mode}`} />
           </ActionButton>
         ))}

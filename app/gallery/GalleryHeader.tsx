@@ -6,6 +6,8 @@ import { site } from "../site.config";
 import { buttonClass } from "../ui/button-styles";
 import { BrandMark } from "../studio/BrandMark";
 import { ActionButton } from "../ui/ActionButton";
+import { LineIcon } from "../ui/LineIcon";
+import { GALLERY_ICONS } from "./gallery-icons";
 
 /** The gallery's own slim top bar: back to the studio, language, and the compare drawer. */
 export function GalleryHeader({
@@ -33,8 +35,12 @@ export function GalleryHeader({
         </LocalizedLink>
         <div className="flex items-center gap-2">
           <LanguageToggle />
-          <ActionButton onClick={onCompare} className={buttonClass("primary", "sm")}>
-            <Icon name="columns" className="size-4" />
+          <ActionButton
+            onClick={onCompare}
+            className={buttonClass("primary", "sm", "whitespace-nowrap")}
+          >
+            {/* Below 360 px the label alone fits beside the brand and the language toggle. */}
+            <LineIcon node={GALLERY_ICONS.columns} className="size-4 max-[359px]:hidden" />
             <Text id="gallery.compare.open" values={{ count: compareCount }} />
           </ActionButton>
         </div>

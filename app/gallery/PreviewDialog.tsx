@@ -11,6 +11,7 @@ import type { TemplateRecord } from "../templates/registry";
 import { buttonClass } from "../ui/button-styles";
 import { ICONS } from "../ui/icon-paths";
 import { LineIcon } from "../ui/LineIcon";
+import { GALLERY_ICONS } from "./gallery-icons";
 import { Modal } from "../ui/Modal";
 import { CardCopy } from "./CardCopy";
 import { galleryDialogsCopy } from "./content/gallery-dialogs";
@@ -190,7 +191,7 @@ function Preview({
             />
           </div>
           <a href={shown} target="_blank" rel="noopener" className={buttonClass("secondary", "sm")}>
-            <LineIcon node={ICONS.externalLink} className="size-4" />
+            <LineIcon node={GALLERY_ICONS.externalLink} className="size-4" />
             <Text id="galleryDialogs.preview.newTab" />
           </a>
           <QuoteButton

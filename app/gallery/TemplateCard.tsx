@@ -1,4 +1,6 @@
 import { Icon } from "../ui/Icon";
+import { LineIcon } from "../ui/LineIcon";
+import { GALLERY_ICONS } from "./gallery-icons";
 import { ContentProvider } from "../content/ContentProvider";
 import { Text } from "../content/Text";
 import { useText } from "../content/useText";
@@ -81,7 +83,7 @@ function CardBody({ record, comparing, onPreview, onCompare, eager, first }: Car
           aria-label={t("galleryCards.card.openLabel", { title })}
           className={buttonClass("secondary", "sm", "px-3")}
         >
-          <Icon name="externalLink" className="size-4" />
+          <LineIcon node={GALLERY_ICONS.externalLink} className="size-4" />
           <Text id="galleryCards.card.open" />
         </LocalizedLink>
         <CompareToggle

@@ -3,7 +3,7 @@ import type { IconNode } from "../ui/LineIcon";
 /**
  * Path data of the icons the template preview dialog draws, taken from Lucide
  * (ISC licence): they load with the dialog, when a visitor opens it. Its close
- * and "new tab" icons are `ICONS.x` and `ICONS.externalLink` (ui/icon-paths.ts).
+ * icon is `ICONS.x` (ui/icon-paths.ts), its "new tab" icon `GALLERY_ICONS.externalLink`.
  */
 export const PREVIEW_ICONS = {
   chevronLeft: [["path", { d: "m15 18-6-6 6-6" }]],

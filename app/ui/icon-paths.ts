@@ -11,40 +11,15 @@ export const ICONS = {
     ["path", { d: "m12 19-7-7 7-7" }],
     ["path", { d: "M19 12H5" }],
   ],
-  columns: [
-    ["rect", { width: "18", height: "18", x: "3", y: "3", rx: "2" }],
-    ["path", { d: "M9 3v18" }],
-    ["path", { d: "M15 3v18" }],
-  ],
   layoutGrid: [
     ["rect", { width: "7", height: "7", x: "3", y: "3", rx: "1" }],
     ["rect", { width: "7", height: "7", x: "14", y: "3", rx: "1" }],
     ["rect", { width: "7", height: "7", x: "14", y: "14", rx: "1" }],
     ["rect", { width: "7", height: "7", x: "3", y: "14", rx: "1" }],
   ],
-  rows: [
-    ["rect", { width: "18", height: "18", x: "3", y: "3", rx: "2" }],
-    ["path", { d: "M21 9H3" }],
-    ["path", { d: "M21 15H3" }],
-  ],
-  search: [
-    ["path", { d: "m21 21-4.34-4.34" }],
-    ["circle", { cx: "11", cy: "11", r: "8" }],
-  ],
-  externalLink: [
-    ["path", { d: "M15 3h6v6" }],
-    ["path", { d: "M10 14 21 3" }],
-    ["path", { d: "M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" }],
-  ],
   plus: [
     ["path", { d: "M5 12h14" }],
     ["path", { d: "M12 5v14" }],
-  ],
-  searchX: [
-    ["path", { d: "m13.5 8.5-5 5" }],
-    ["path", { d: "m8.5 8.5 5 5" }],
-    ["circle", { cx: "11", cy: "11", r: "8" }],
-    ["path", { d: "m21 21-4.3-4.3" }],
   ],
   phone: [
     [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_ICONS } from "../admin/editor/admin-icons";
 import { SECTION_ICONS } from "../admin/editor/sections/section-icons";
+import { GALLERY_ICONS } from "../gallery/gallery-icons";
 import { PORTFOLIO_ICONS } from "../gallery/portfolio/portfolio-icons";
 import { PREVIEW_ICONS } from "../gallery/preview-icons";
 import { QUOTE_ICONS } from "../quote/quote-icons";
@@ -14,6 +15,7 @@ const drawn = (node: unknown) => JSON.stringify(node);
 const LATER = {
   ADMIN_ICONS,
   SECTION_ICONS,
+  GALLERY_ICONS,
   PORTFOLIO_ICONS,
   PREVIEW_ICONS,
   QUOTE_ICONS,
