@@ -18,15 +18,20 @@ const ContentContext = createContext<Dictionaries>({});
  * must have the namespace's shape, so a wrong namespace is a type error. A
  * namespace provided once per item (a template card) names its `instance`,
  * the key it is registered under, so the owner's edit of one card stays on it.
+ * A namespace that comes in parts (registry.ts, `defineCopyPart`) is provided
+ * part by part: each part's sections, where they are shown.
  */
-export function ContentProvider<N extends keyof Namespaces & string>({
+export function ContentProvider<
+  N extends keyof Namespaces & string,
+  K extends keyof Namespaces[N] = keyof Namespaces[N],
+>({
   namespace,
   copy,
   instance,
   children,
 }: {
   namespace: N;
-  copy: Record<Locale, Translation<Namespaces[N]>>;
+  copy: Record<Locale, Translation<Pick<Namespaces[N], K>>>;
   instance?: string;
   children: ReactNode;
 }) {

@@ -21,10 +21,16 @@ type MetaNamespace = {
   [N in keyof Namespaces & string]: Namespaces[N] extends WithMeta ? N : never;
 }[keyof Namespaces & string];
 
-/** meta() for a route whose copy, namespace `namespace`, has `meta.title` and `meta.description`. */
+/**
+ * meta() for a route whose copy, namespace `namespace`, has `meta.title` and `meta.description`
+ * (the namespace's copy, or the part of it that holds `meta`).
+ */
 export function metaFor<N extends MetaNamespace>(
   namespace: N,
-  copy: { en: Namespaces[N] & WithMeta; fr: Translation<Namespaces[N] & WithMeta> },
+  copy: {
+    en: Pick<Namespaces[N], "meta"> & WithMeta;
+    fr: Translation<Pick<Namespaces[N], "meta"> & WithMeta>;
+  },
   options: { indexable?: boolean } = {},
 ) {
   return ({ location }: { location: { pathname: string } }) => {

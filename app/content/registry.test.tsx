@@ -34,6 +34,19 @@ describe("the runtime copy registry", () => {
     });
   });
 
+  it("holds a namespace that comes in parts whole, its ids unchanged (the studio home)", () => {
+    const home = entries.filter((entry) => entry.namespace === "home");
+    expect(home).toHaveLength(1);
+    for (const locale of ["en", "fr"] as const) {
+      const ids = copyFields(home[0]!, locale).map((field) => field.id);
+      expect(ids).toContain("home.hero.title");
+      expect(ids).toContain("home.services.cards.2.title");
+      expect(ids).toContain("home.ready.title");
+    }
+    const sections = new Set(copyFields(home[0]!, "en").map((field) => field.section));
+    expect([...sections].sort()).toEqual(["hero", "meta", "pillars", "ready", "services"]);
+  });
+
   it("lists each gallery template's card as its own instance of the templateCard copy", () => {
     const cards = entries.filter((entry) => entry.namespace === "templateCard");
     const slugs = gallerySites().map((site) => site.slug);

@@ -53,6 +53,30 @@ export function defineCopy<N extends keyof Namespaces & string>(
   return copy;
 }
 
+/**
+ * Registers one part of a namespace's copy: some of its top-level sections, for a page whose
+ * later sections load their words with their code (the studio home: its first screen, then
+ * the rest). Text ids stay whole (`home.services.title`), each part's provider serves its own
+ * sections, and the registry holds the namespace whole once every part has loaded.
+ */
+export function defineCopyPart<
+  N extends keyof Namespaces & string,
+  K extends keyof Namespaces[N] & string,
+>(
+  namespace: N,
+  page: string,
+  copy: BilingualCopy<Pick<Namespaces[N], K>>,
+): BilingualCopy<Pick<Namespaces[N], K>> {
+  const parts = copy as unknown as Record<Locale, CopyTree>;
+  const before = entries.get(namespace)?.copy;
+  entries.set(namespace, {
+    namespace,
+    page,
+    copy: before ? { en: { ...before.en, ...parts.en }, fr: { ...before.fr, ...parts.fr } } : parts,
+  });
+  return copy;
+}
+
 /** Every copy registered so far. */
 export const registeredCopy = (): CopyEntry[] => [...entries.values()];
 

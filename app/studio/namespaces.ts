@@ -1,5 +1,6 @@
 import type { homeEn } from "./content/home.en";
 import type { homePromisesEn } from "./content/home-promises.en";
+import type { homeSectionsEn } from "./content/home-sections.en";
 import type { homeWorkEn } from "./content/home-work.en";
 import type { legalEn } from "./content/legal.en";
 import type { portfolioEn } from "./content/portfolio.en";
@@ -7,7 +8,7 @@ import type { processEn } from "./content/process.en";
 
 declare module "../content/namespaces" {
   interface Namespaces {
-    home: typeof homeEn;
+    home: typeof homeEn & typeof homeSectionsEn;
     homeWork: typeof homeWorkEn;
     homePromises: typeof homePromisesEn;
     process: typeof processEn;

@@ -2,6 +2,7 @@ import { commonEn } from "../../app/i18n/common.en";
 import { commonFr } from "../../app/i18n/common.fr";
 import { quoteEn } from "../../app/quote/content/quote.en";
 import { homeEn } from "../../app/studio/content/home.en";
+import { homeSectionsEn } from "../../app/studio/content/home-sections.en";
 import { homeWorkEn as workCopy } from "../../app/studio/content/home-work.en";
 import { homePromisesEn as promisesEn } from "../../app/studio/content/home-promises.en";
 import { legalEn } from "../../app/studio/content/legal.en";
@@ -20,7 +21,7 @@ import { expect, test } from "./fixtures";
  * site.config.ts, which reads import.meta.env.
  */
 
-const copy = homeEn;
+const copy = { ...homeEn, ...homeSectionsEn };
 const nav = commonEn.nav;
 const footerCopy = commonEn.footer;
 

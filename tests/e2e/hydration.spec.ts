@@ -10,6 +10,7 @@ import { galleryDialogsEn } from "../../app/gallery/content/gallery-dialogs.en";
 import { adminEn } from "../../app/admin/content/admin.en";
 import { commonEn } from "../../app/i18n/common.en";
 import { homeEn } from "../../app/studio/content/home.en";
+import { homeSectionsEn } from "../../app/studio/content/home-sections.en";
 import { quoteEn } from "../../app/quote/content/quote.en";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
 import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
@@ -148,7 +149,7 @@ test("on a phone, the studio's menu, carousel and footer Admin act once", async 
   ).toHaveAttribute("aria-expanded", "true", { timeout: 60_000 });
 
   const dot = page.getByRole("button", {
-    name: fill(homeEn.pillars.dotLabel, { n: 2, total: 3 }),
+    name: fill(homeSectionsEn.pillars.dotLabel, { n: 2, total: 3 }),
   });
   await dot.click();
   await expect(dot).toHaveAttribute("aria-current", "true", { timeout: 60_000 });

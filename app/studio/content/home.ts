@@ -1,5 +1,6 @@
-import { defineCopy } from "../../content/registry";
+import { defineCopyPart } from "../../content/registry";
 import { homeEn } from "./home.en";
 import { homeFr } from "./home.fr";
 
-export const homeCopy = defineCopy("home", "home", { en: homeEn, fr: homeFr });
+/** The studio home's first screen (meta, hero); its later sections bring theirs (home-sections.ts). */
+export const homeCopy = defineCopyPart("home", "home", { en: homeEn, fr: homeFr });

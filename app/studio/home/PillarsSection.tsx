@@ -3,7 +3,8 @@ import { LineIcon } from "../../ui/LineIcon";
 import { STUDIO_ICONS } from "../studio-icons";
 import { useCopy } from "../../content/useCopy";
 import { Text } from "../../content/Text";
-import { homeCopy } from "../content/home";
+import { homeSectionsCopy } from "../content/home-sections";
+import { HomeSectionsCopy } from "./HomeSectionsCopy";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CardCarousel } from "./CardCarousel";
 
@@ -11,7 +12,15 @@ const icons = [ICONS.eye, ICONS.shieldCheck, STUDIO_ICONS.trendingUp];
 
 /** Visibility, Trust and Growth: a swipeable carousel on phones, a grid from 768 px. */
 export function PillarsSection() {
-  const copy = useCopy(homeCopy);
+  return (
+    <HomeSectionsCopy>
+      <Pillars />
+    </HomeSectionsCopy>
+  );
+}
+
+function Pillars() {
+  const copy = useCopy(homeSectionsCopy);
   return (
     <section aria-labelledby="pillars-title" className="relative bg-bg py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

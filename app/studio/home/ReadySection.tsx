@@ -5,10 +5,19 @@ import { useText } from "../../content/useText";
 import { QuoteButton } from "../../quote/QuoteButton";
 import { site, telHref } from "../../site.config";
 import { buttonClass } from "../../ui/button-styles";
+import { HomeSectionsCopy } from "./HomeSectionsCopy";
 import { PromiseList } from "./PromiseList";
 
 /** "Ready to Begin": start a quote, or call to book a consultation; then what the studio commits to. */
 export function ReadySection() {
+  return (
+    <HomeSectionsCopy>
+      <Ready />
+    </HomeSectionsCopy>
+  );
+}
+
+function Ready() {
   const t = useText();
   return (
     <section aria-labelledby="ready-title" className="bg-bg px-4 py-20 sm:px-6 sm:py-28">

@@ -3,13 +3,22 @@ import { LineIcon } from "../../ui/LineIcon";
 import { STUDIO_ICONS } from "../studio-icons";
 import { Text } from "../../content/Text";
 import { useCopy } from "../../content/useCopy";
-import { homeCopy } from "../content/home";
+import { homeSectionsCopy } from "../content/home-sections";
+import { HomeSectionsCopy } from "./HomeSectionsCopy";
 import { SectionHeading } from "../../ui/SectionHeading";
 
 const icons = [STUDIO_ICONS.monitorSmartphone, STUDIO_ICONS.compass, STUDIO_ICONS.gem];
 
 export function ServicesSection() {
-  const copy = useCopy(homeCopy);
+  return (
+    <HomeSectionsCopy>
+      <Services />
+    </HomeSectionsCopy>
+  );
+}
+
+function Services() {
+  const copy = useCopy(homeSectionsCopy);
   return (
     <section
       id="services"
