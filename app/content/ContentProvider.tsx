@@ -19,7 +19,8 @@ const ContentContext = createContext<Dictionaries>({});
  * namespace provided once per item (a template card) names its `instance`,
  * the key it is registered under, so the owner's edit of one card stays on it.
  * A namespace that comes in parts (registry.ts, `defineCopyPart`) is provided
- * part by part: each part's sections, where they are shown.
+ * part by part, each where its sections are shown: a part provided inside
+ * another of the same namespace (and instance) adds its sections to it.
  */
 export function ContentProvider<
   N extends keyof Namespaces & string,
@@ -36,13 +37,15 @@ export function ContentProvider<
   children: ReactNode;
 }) {
   const parent = use(ContentContext);
-  const value = useMemo(
-    () => ({
-      ...parent,
-      [namespace]: { copy: copy as unknown as Record<Locale, CopyTree>, instance },
-    }),
-    [parent, namespace, copy, instance],
-  );
+  const value = useMemo(() => {
+    const own = copy as unknown as Record<Locale, CopyTree>;
+    const outer = parent[namespace];
+    const merged =
+      outer && outer.instance === instance
+        ? { en: { ...outer.copy.en, ...own.en }, fr: { ...outer.copy.fr, ...own.fr } }
+        : own;
+    return { ...parent, [namespace]: { copy: merged, instance } };
+  }, [parent, namespace, copy, instance]);
   return <ContentContext value={value}>{children}</ContentContext>;
 }
 

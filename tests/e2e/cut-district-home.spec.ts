@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
 import { cutHomeFr } from "../../app/templates/cut-district/content/home.fr";
+import { cutHomeSectionsEn } from "../../app/templates/cut-district/content/home-sections.en";
+import { cutHomeSectionsFr } from "../../app/templates/cut-district/content/home-sections.fr";
 import { cutHomeMetaEn } from "../../app/templates/cut-district/content/home-meta.en";
 import { cutHomeMetaFr } from "../../app/templates/cut-district/content/home-meta.fr";
 import { fill } from "./copy";
@@ -17,9 +19,9 @@ import { axe, cspViolations, expect, expectTabStartsAt, test } from "./fixtures"
 const HOME = "/templates/cut-district";
 const HOME_FR = "/fr/templates/cut-district";
 /** Either language's copy, typed as the French (its lists are read-only). */
-type Copy = typeof cutHomeFr;
-const en: Copy = cutHomeEn;
-const fr: Copy = cutHomeFr;
+type Copy = typeof cutHomeFr & typeof cutHomeSectionsFr;
+const en: Copy = { ...cutHomeEn, ...cutHomeSectionsEn };
+const fr: Copy = { ...cutHomeFr, ...cutHomeSectionsFr };
 const STUDIO = "Nickel & Pine";
 const SECTIONS = ["services", "team", "gallery", "prices", "testimonials", "contact"] as const;
 /** Where an anchor leaves its section (SPEC §9), and how far off it may be. */

@@ -15,6 +15,7 @@ import { STORAGE_KEYS } from "../../app/lib/storage-keys";
 import { homeEn } from "../../app/studio/content/home.en";
 import { homeFr } from "../../app/studio/content/home.fr";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
+import { cutHomeSectionsEn } from "../../app/templates/cut-district/content/home-sections.en";
 import { welcomeEn } from "../../app/welcome/content/welcome.en";
 import { fill } from "./copy";
 import { expect, test } from "./fixtures";
@@ -272,7 +273,8 @@ test.describe("a lazily loaded section of a prerendered page", () => {
   // React reports the failed hydration it recovered from (error 520) as an uncaught error.
   test.use({ failOnPageError: false });
   const SERVICES_CHUNK = /\/assets\/cut-district-CutServices-[\w-]+\.js$/;
-  const services = (page: Page) => page.getByRole("region", { name: cutHomeEn.services.title });
+  const services = (page: Page) =>
+    page.getByRole("region", { name: cutHomeSectionsEn.services.title });
 
   test("whose download fails once is fetched again and hydrates in place", async ({ page }) => {
     let downloads = 0;
@@ -309,7 +311,7 @@ test.describe("a lazily loaded section of a prerendered page", () => {
     // While its code is on its way, the section is the server's, whole.
     await expect(services(page).getByRole("article")).toHaveCount(6);
     await expect(
-      services(page).getByRole("heading", { name: cutHomeEn.services.items.fade.title }),
+      services(page).getByRole("heading", { name: cutHomeSectionsEn.services.items.fade.title }),
     ).toBeVisible();
 
     release();

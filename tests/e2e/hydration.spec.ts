@@ -13,6 +13,7 @@ import { homeEn } from "../../app/studio/content/home.en";
 import { homeSectionsEn } from "../../app/studio/content/home-sections.en";
 import { quoteEn } from "../../app/quote/content/quote.en";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
+import { cutHomeSectionsEn } from "../../app/templates/cut-district/content/home-sections.en";
 import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
 import { constructionContactEn } from "../../app/templates/construction/content/contact.en";
 import { templateFormEn } from "../../app/templates/shared/content/form.en";
@@ -58,7 +59,7 @@ test("the studio's Get Started opens the quote dialog once", async ({ page }) =>
 });
 
 test("Cut District's Learn More opens once, from its text or its chevron", async ({ page }) => {
-  const en = cutHomeEn.services;
+  const en = cutHomeSectionsEn.services;
   await openFromFirstPaint(page, "/templates/cut-district");
   const services = page.getByRole("region", { name: en.title });
   const card = (title: string) => services.getByRole("article").filter({ hasText: title });

@@ -2,9 +2,18 @@ import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { GALLERY } from "./data";
 import { CutSection } from "./ui";
+import { CutSectionsCopy } from "./CutSectionsCopy";
 
 /** Six original illustrations of the work, the tools and the shop (SPEC §2.10, §9). */
 export function CutGallery() {
+  return (
+    <CutSectionsCopy>
+      <CutGalleryBody />
+    </CutSectionsCopy>
+  );
+}
+
+function CutGalleryBody() {
   const t = useText();
   return (
     <CutSection

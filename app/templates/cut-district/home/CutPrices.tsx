@@ -1,10 +1,11 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
-import { cutHomeCopy } from "../content/home";
+import { cutHomeSectionsCopy } from "../content/home-sections";
 import { CutIcon } from "./cut-icons";
 import { BOOKING_ID, PRICE_CARDS } from "./data";
 import { CutSection } from "./ui";
 import { cutButton } from "../pages/ui/cut-button";
+import { CutSectionsCopy } from "./CutSectionsCopy";
 
 /**
  * The price list (SPEC §2.10, §9): Men's Cut $32 (wash & style included),
@@ -12,7 +13,15 @@ import { cutButton } from "../pages/ui/cut-button";
  * Thursday student discount.
  */
 export function CutPrices() {
-  const copy = useCopy(cutHomeCopy);
+  return (
+    <CutSectionsCopy>
+      <CutPricesBody />
+    </CutSectionsCopy>
+  );
+}
+
+function CutPricesBody() {
+  const copy = useCopy(cutHomeSectionsCopy);
   return (
     <CutSection
       id="prices"

@@ -1,15 +1,24 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
-import { cutHomeCopy } from "../content/home";
+import { cutHomeSectionsCopy } from "../content/home-sections";
 import { CutIcon } from "./cut-icons";
 import { SERVICES } from "./data";
 import { CutSection } from "./ui";
+import { CutSectionsCopy } from "./CutSectionsCopy";
 
 type Service = (typeof SERVICES)[number];
 
 /** The six services (SPEC §2.10, §9), each with its price range and a "Learn More" disclosure. */
 export function CutServices() {
+  return (
+    <CutSectionsCopy>
+      <CutServicesBody />
+    </CutSectionsCopy>
+  );
+}
+
+function CutServicesBody() {
   return (
     <CutSection
       id="services"
@@ -34,7 +43,7 @@ export function CutServices() {
  */
 function ServiceCard({ service }: { service: Service }) {
   const t = useText();
-  const copy = useCopy(cutHomeCopy);
+  const copy = useCopy(cutHomeSectionsCopy);
   const key = `cutHome.services.items.${service.id}` as const;
   const title = t(`${key}.title`);
   return (

@@ -1,17 +1,26 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
-import { cutHomeCopy } from "../content/home";
+import { cutHomeSectionsCopy } from "../content/home-sections";
 import { QuoteFigure } from "../../shared/QuoteFigure";
 import { StarRating } from "../../shared/StarRating";
 import { TEMPLATE_ICONS } from "../../shared/template-icons";
 import { CutIcon } from "./cut-icons";
 import { RATING } from "./data";
 import { CutSection } from "./ui";
+import { CutSectionsCopy } from "./CutSectionsCopy";
 
 /** Three reviews (SPEC §2.10, §3.4): a quote, the author's initials and neighbourhood, 5 out of 5. */
 export function CutTestimonials() {
-  const copy = useCopy(cutHomeCopy);
+  return (
+    <CutSectionsCopy>
+      <CutTestimonialsBody />
+    </CutSectionsCopy>
+  );
+}
+
+function CutTestimonialsBody() {
+  const copy = useCopy(cutHomeSectionsCopy);
   const t = useText();
   return (
     <CutSection

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BARBERS } from "../brand";
 import { cutHomeCopy } from "../content/home";
+import { cutHomeSectionsCopy } from "../content/home-sections";
 import { BOOKING_DAYS, BOOKING_TIMES, GALLERY, NAV_SECTIONS, PRICE_CARDS, SERVICES } from "./data";
 
 describe("the barbershop's facts and its copy agree", () => {
@@ -14,7 +15,7 @@ describe("the barbershop's facts and its copy agree", () => {
   it.each(["en", "fr"] as const)(
     "%s: copy for every service, barber, image and price",
     (locale) => {
-      const copy = cutHomeCopy[locale];
+      const copy = { ...cutHomeCopy[locale], ...cutHomeSectionsCopy[locale] };
       expect(Object.keys(copy.services.items)).toEqual(SERVICES.map((service) => service.id));
       expect(Object.keys(copy.team.barbers)).toEqual(BARBERS.map((barber) => barber.id));
       expect(Object.keys(copy.gallery.items)).toEqual(GALLERY.map((image) => image.id));
