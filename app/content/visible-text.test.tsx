@@ -12,6 +12,7 @@ import { miningProjectsCopy } from "../templates/mining/content/projects";
 import { miningAboutCopy } from "../templates/mining/content/about";
 import { SnowPricing } from "../templates/snow-squatch/home/SnowPricing";
 import { snowSquatchCopy } from "../templates/snow-squatch/content/home";
+import { snowSquatchSectionsCopy } from "../templates/snow-squatch/content/home-sections";
 import { StudioQuote } from "../templates/robot/home/StudioQuote";
 import { robotTemplateCopy } from "../templates/robot/content/home";
 import { ROBOT_SLUG } from "../templates/robot/brand";
@@ -116,7 +117,7 @@ describe("a visible text outside an element's text follows the owner's edits", (
         <SnowPricing />
       </ContentProvider>
     );
-    const name = snowSquatchCopy.en.pricing.plans[0]!.name;
+    const name = snowSquatchSectionsCopy.en.pricing.plans[0]!.name;
     expect(texts(render("/", null, pricing), "Choose ")[0]).toBe(`Choose ${name}`);
     const edited = owner({ en: { "snowSquatch.pricing.plans.0.name": "Laneway" } });
     expect(texts(render("/", edited, pricing), "Choose ")[0]).toBe("Choose Laneway");

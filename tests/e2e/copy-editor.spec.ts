@@ -9,7 +9,8 @@ import { miningHomeEn } from "../../app/templates/mining/content/home.en";
 import { miningHomeFr } from "../../app/templates/mining/content/home.fr";
 import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
 import { robotTemplateFr } from "../../app/templates/robot/content/home.fr";
-import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
+import { snowSquatchEn as snowSquatchEnFirstScreen } from "../../app/templates/snow-squatch/content/home.en";
+import { snowSquatchSectionsEn } from "../../app/templates/snow-squatch/content/home-sections.en";
 import {
   ADMIN_PASSWORD,
   EDITS_KEY,
@@ -25,6 +26,9 @@ import {
 } from "./admin-helpers";
 import { fill } from "./copy";
 import { axe, cspViolations, expect, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const snowSquatchEn = { ...snowSquatchEnFirstScreen, ...snowSquatchSectionsEn };
 
 const MINING = "/templates/modern-mining";
 const heroTitle = miningHomeEn.hero.title;

@@ -3,8 +3,12 @@ import { commonEn } from "../../app/i18n/common.en";
 import { templateFormEn } from "../../app/templates/shared/content/form.en";
 import { constructionContactEn } from "../../app/templates/construction/content/contact.en";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
-import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
+import { snowSquatchEn as snowSquatchEnFirstScreen } from "../../app/templates/snow-squatch/content/home.en";
+import { snowSquatchSectionsEn } from "../../app/templates/snow-squatch/content/home-sections.en";
 import { expect, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const snowSquatchEn = { ...snowSquatchEnFirstScreen, ...snowSquatchSectionsEn };
 
 /**
  * A form sent before the page's code has run (here: with JavaScript off) never puts what the

@@ -14,11 +14,15 @@ import { homeSectionsEn } from "../../app/studio/content/home-sections.en";
 import { quoteEn } from "../../app/quote/content/quote.en";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
 import { cutHomeSectionsEn } from "../../app/templates/cut-district/content/home-sections.en";
-import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
+import { snowSquatchEn as snowSquatchEnFirstScreen } from "../../app/templates/snow-squatch/content/home.en";
+import { snowSquatchSectionsEn } from "../../app/templates/snow-squatch/content/home-sections.en";
 import { constructionContactEn } from "../../app/templates/construction/content/contact.en";
 import { templateFormEn } from "../../app/templates/shared/content/form.en";
 import { fill } from "./copy";
 import { expect, networkQuiet, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const snowSquatchEn = { ...snowSquatchEnFirstScreen, ...snowSquatchSectionsEn };
 
 test.use({ waitForHydration: false });
 // Six times slower: the page's start-up takes seconds here.

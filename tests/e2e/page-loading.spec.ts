@@ -1,9 +1,13 @@
 import { galleryCardsEn } from "../../app/gallery/content/gallery-cards.en";
 import { commonEn } from "../../app/i18n/common.en";
 import { snowSquatchGalleryEn } from "../../app/templates/snow-squatch/content/gallery.en";
-import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
+import { snowSquatchEn as snowSquatchEnFirstScreen } from "../../app/templates/snow-squatch/content/home.en";
+import { snowSquatchSectionsEn } from "../../app/templates/snow-squatch/content/home-sections.en";
 import { fill } from "./copy";
 import { expect, networkQuiet, scrollToBottom, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const snowSquatchEn = { ...snowSquatchEnFirstScreen, ...snowSquatchSectionsEn };
 
 const snowTitle = snowSquatchGalleryEn.title;
 

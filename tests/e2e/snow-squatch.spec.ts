@@ -1,10 +1,18 @@
 import type { Page } from "@playwright/test";
 import { snowSquatchGalleryEn } from "../../app/templates/snow-squatch/content/gallery.en";
 import { snowSquatchGalleryFr } from "../../app/templates/snow-squatch/content/gallery.fr";
-import { snowSquatchEn } from "../../app/templates/snow-squatch/content/home.en";
-import { snowSquatchFr } from "../../app/templates/snow-squatch/content/home.fr";
+import { snowSquatchEn as snowSquatchEnFirstScreen } from "../../app/templates/snow-squatch/content/home.en";
+import { snowSquatchSectionsEn } from "../../app/templates/snow-squatch/content/home-sections.en";
+import { snowSquatchFr as snowSquatchFrFirstScreen } from "../../app/templates/snow-squatch/content/home.fr";
+import { snowSquatchSectionsFr } from "../../app/templates/snow-squatch/content/home-sections.fr";
 import { fill } from "./copy";
 import { axe, cspViolations, expect, expectTabStartsAt, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const snowSquatchFr = { ...snowSquatchFrFirstScreen, ...snowSquatchSectionsFr };
+
+/** The page's copy: its first screen and its later sections. */
+const snowSquatchEn = { ...snowSquatchEnFirstScreen, ...snowSquatchSectionsEn };
 
 /**
  * Snow Squatch, the one-page winter-services template (/templates/snow-squatch): its header

@@ -4,18 +4,18 @@ import { STUDIO_ICONS } from "../studio-icons";
 import { useCopy } from "../../content/useCopy";
 import { Text } from "../../content/Text";
 import { homeSectionsCopy } from "../content/home-sections";
-import { HomeSectionsCopy } from "./HomeSectionsCopy";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CardCarousel } from "./CardCarousel";
+import { ContentProvider } from "../../content/ContentProvider";
 
 const icons = [ICONS.eye, ICONS.shieldCheck, STUDIO_ICONS.trendingUp];
 
 /** Visibility, Trust and Growth: a swipeable carousel on phones, a grid from 768 px. */
 export function PillarsSection() {
   return (
-    <HomeSectionsCopy>
+    <ContentProvider namespace="home" copy={homeSectionsCopy}>
       <Pillars />
-    </HomeSectionsCopy>
+    </ContentProvider>
   );
 }
 

@@ -5,15 +5,16 @@ import { useText } from "../../content/useText";
 import { QuoteButton } from "../../quote/QuoteButton";
 import { site, telHref } from "../../site.config";
 import { buttonClass } from "../../ui/button-styles";
-import { HomeSectionsCopy } from "./HomeSectionsCopy";
 import { PromiseList } from "./PromiseList";
+import { homeSectionsCopy } from "../content/home-sections";
+import { ContentProvider } from "../../content/ContentProvider";
 
 /** "Ready to Begin": start a quote, or call to book a consultation; then what the studio commits to. */
 export function ReadySection() {
   return (
-    <HomeSectionsCopy>
+    <ContentProvider namespace="home" copy={homeSectionsCopy}>
       <Ready />
-    </HomeSectionsCopy>
+    </ContentProvider>
   );
 }
 

@@ -4,16 +4,16 @@ import { STUDIO_ICONS } from "../studio-icons";
 import { Text } from "../../content/Text";
 import { useCopy } from "../../content/useCopy";
 import { homeSectionsCopy } from "../content/home-sections";
-import { HomeSectionsCopy } from "./HomeSectionsCopy";
 import { SectionHeading } from "../../ui/SectionHeading";
+import { ContentProvider } from "../../content/ContentProvider";
 
 const icons = [STUDIO_ICONS.monitorSmartphone, STUDIO_ICONS.compass, STUDIO_ICONS.gem];
 
 export function ServicesSection() {
   return (
-    <HomeSectionsCopy>
+    <ContentProvider namespace="home" copy={homeSectionsCopy}>
       <Services />
-    </HomeSectionsCopy>
+    </ContentProvider>
   );
 }
 

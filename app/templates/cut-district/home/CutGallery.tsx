@@ -2,14 +2,15 @@ import { Text } from "../../../content/Text";
 import { useText } from "../../../content/useText";
 import { GALLERY } from "./data";
 import { CutSection } from "./ui";
-import { CutSectionsCopy } from "./CutSectionsCopy";
+import { cutHomeSectionsCopy } from "../content/home-sections";
+import { ContentProvider } from "../../../content/ContentProvider";
 
 /** Six original illustrations of the work, the tools and the shop (SPEC §2.10, §9). */
 export function CutGallery() {
   return (
-    <CutSectionsCopy>
+    <ContentProvider namespace="cutHome" copy={cutHomeSectionsCopy}>
       <CutGalleryBody />
-    </CutSectionsCopy>
+    </ContentProvider>
   );
 }
 

@@ -5,7 +5,7 @@ import { CutIcon } from "./cut-icons";
 import { BOOKING_ID, PRICE_CARDS } from "./data";
 import { CutSection } from "./ui";
 import { cutButton } from "../pages/ui/cut-button";
-import { CutSectionsCopy } from "./CutSectionsCopy";
+import { ContentProvider } from "../../../content/ContentProvider";
 
 /**
  * The price list (SPEC §2.10, §9): Men's Cut $32 (wash & style included),
@@ -14,9 +14,9 @@ import { CutSectionsCopy } from "./CutSectionsCopy";
  */
 export function CutPrices() {
   return (
-    <CutSectionsCopy>
+    <ContentProvider namespace="cutHome" copy={cutHomeSectionsCopy}>
       <CutPricesBody />
-    </CutSectionsCopy>
+    </ContentProvider>
   );
 }
 

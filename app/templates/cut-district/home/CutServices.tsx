@@ -5,16 +5,16 @@ import { cutHomeSectionsCopy } from "../content/home-sections";
 import { CutIcon } from "./cut-icons";
 import { SERVICES } from "./data";
 import { CutSection } from "./ui";
-import { CutSectionsCopy } from "./CutSectionsCopy";
+import { ContentProvider } from "../../../content/ContentProvider";
 
 type Service = (typeof SERVICES)[number];
 
 /** The six services (SPEC §2.10, §9), each with its price range and a "Learn More" disclosure. */
 export function CutServices() {
   return (
-    <CutSectionsCopy>
+    <ContentProvider namespace="cutHome" copy={cutHomeSectionsCopy}>
       <CutServicesBody />
-    </CutSectionsCopy>
+    </ContentProvider>
   );
 }
 

@@ -8,14 +8,14 @@ import { TEMPLATE_ICONS } from "../../shared/template-icons";
 import { CutIcon } from "./cut-icons";
 import { RATING } from "./data";
 import { CutSection } from "./ui";
-import { CutSectionsCopy } from "./CutSectionsCopy";
+import { ContentProvider } from "../../../content/ContentProvider";
 
 /** Three reviews (SPEC §2.10, §3.4): a quote, the author's initials and neighbourhood, 5 out of 5. */
 export function CutTestimonials() {
   return (
-    <CutSectionsCopy>
+    <ContentProvider namespace="cutHome" copy={cutHomeSectionsCopy}>
       <CutTestimonialsBody />
-    </CutSectionsCopy>
+    </ContentProvider>
   );
 }
 

@@ -1,8 +1,9 @@
-import { defineCopy } from "../../../content/registry";
+import { defineCopyPart } from "../../../content/registry";
 import { snowSquatchEn } from "./home.en";
 import { snowSquatchFr } from "./home.fr";
 
-export const snowSquatchCopy = defineCopy("snowSquatch", "snow-squatch", {
+/** The site's first screen (header, storm alert, hero); its later sections bring theirs (home-sections.ts). */
+export const snowSquatchCopy = defineCopyPart("snowSquatch", "snow-squatch", {
   en: snowSquatchEn,
   fr: snowSquatchFr,
 });

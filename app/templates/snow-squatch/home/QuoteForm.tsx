@@ -3,7 +3,7 @@ import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { buttonClass } from "../../../ui/button-styles";
-import { snowSquatchCopy } from "../content/home";
+import { snowSquatchSectionsCopy } from "../content/home-sections";
 import { fieldClass, QuoteField } from "./QuoteField";
 import { QUOTE_SERVICES } from "./sections";
 import { SnowIcon } from "./SnowIcon";
@@ -18,7 +18,7 @@ import { SubmitButton } from "../../../ui/SubmitButton";
 export function QuoteForm() {
   const t = useText();
   const id = useId();
-  const zones = useCopy(snowSquatchCopy).area.zones;
+  const zones = useCopy(snowSquatchSectionsCopy).area.zones;
   const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
   const [sentFor, setSentFor] = useState<string | null>(null);

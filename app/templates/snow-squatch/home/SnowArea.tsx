@@ -1,14 +1,23 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../../ui/SectionHeading";
-import { snowSquatchCopy } from "../content/home";
 import { SnowAreaMap } from "./SnowAreaMap";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { snowSquatchSectionsCopy } from "../content/home-sections";
 
 const ZONE_DOT = ["bg-[#f97316]", "bg-[#7fb5e6]", "bg-[#14b8a6]"] as const;
 
 /** The service area: the map, and the same zones and neighbourhoods as a list. */
 export function SnowArea() {
-  const { zones } = useCopy(snowSquatchCopy).area;
+  return (
+    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
+      <SnowAreaBody />
+    </ContentProvider>
+  );
+}
+
+function SnowAreaBody() {
+  const { zones } = useCopy(snowSquatchSectionsCopy).area;
   return (
     <section id="area" aria-labelledby="snow-area-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">

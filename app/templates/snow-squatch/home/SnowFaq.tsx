@@ -1,12 +1,21 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../../ui/SectionHeading";
-import { snowSquatchCopy } from "../content/home";
 import { SnowIcon } from "./SnowIcon";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { snowSquatchSectionsCopy } from "../content/home-sections";
 
 /** Questions and answers, each a native disclosure. */
 export function SnowFaq() {
-  const { items } = useCopy(snowSquatchCopy).faq;
+  return (
+    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
+      <SnowFaqBody />
+    </ContentProvider>
+  );
+}
+
+function SnowFaqBody() {
+  const { items } = useCopy(snowSquatchSectionsCopy).faq;
   return (
     <section id="faq" aria-labelledby="snow-faq-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[1fr_1.6fr]">

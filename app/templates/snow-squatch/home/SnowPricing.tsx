@@ -3,14 +3,23 @@ import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { buttonClass } from "../../../ui/button-styles";
 import { SectionHeading } from "../../../ui/SectionHeading";
-import { snowSquatchCopy } from "../content/home";
 import { FEATURED_PLAN, QUOTE_SECTION } from "./sections";
 import { PlanPrice } from "./PlanPrice";
 import { SnowIcon } from "./SnowIcon";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { snowSquatchSectionsCopy } from "../content/home-sections";
 
 /** The three seasonal contracts; the most chosen one stands out. */
 export function SnowPricing() {
-  const { plans } = useCopy(snowSquatchCopy).pricing;
+  return (
+    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
+      <SnowPricingBody />
+    </ContentProvider>
+  );
+}
+
+function SnowPricingBody() {
+  const { plans } = useCopy(snowSquatchSectionsCopy).pricing;
   const t = useText();
   return (
     <section

@@ -5,9 +5,19 @@ import { QuoteForm } from "./QuoteForm";
 import { QUOTE_SECTION } from "./sections";
 import { SnowIcon } from "./SnowIcon";
 import { telOf, mailOf } from "../../shared/brand";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { snowSquatchSectionsCopy } from "../content/home-sections";
 
 /** The quote section: why to ask, the direct lines, and the demo form. */
 export function SnowQuote() {
+  return (
+    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
+      <SnowQuoteBody />
+    </ContentProvider>
+  );
+}
+
+function SnowQuoteBody() {
   return (
     <section
       id={QUOTE_SECTION}

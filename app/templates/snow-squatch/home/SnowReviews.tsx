@@ -2,15 +2,24 @@ import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { SectionHeading } from "../../../ui/SectionHeading";
-import { snowSquatchCopy } from "../content/home";
 import { QuoteFigure } from "../../shared/QuoteFigure";
 import { StarRating } from "../../shared/StarRating";
 import { SNOW_ICONS } from "./snow-icons";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { snowSquatchSectionsCopy } from "../content/home-sections";
 
 /** Three reviews, five stars each. */
 export function SnowReviews() {
+  return (
+    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
+      <SnowReviewsBody />
+    </ContentProvider>
+  );
+}
+
+function SnowReviewsBody() {
   const t = useText();
-  const { items } = useCopy(snowSquatchCopy).reviews;
+  const { items } = useCopy(snowSquatchSectionsCopy).reviews;
   return (
     <section
       id="reviews"

@@ -2,9 +2,19 @@ import { Text } from "../../../content/Text";
 import { SectionHeading } from "../../../ui/SectionHeading";
 import { SERVICE_ICONS } from "./sections";
 import { SnowIcon } from "./SnowIcon";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { snowSquatchSectionsCopy } from "../content/home-sections";
 
 /** Six services, one card each. */
 export function SnowServices() {
+  return (
+    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
+      <SnowServicesBody />
+    </ContentProvider>
+  );
+}
+
+function SnowServicesBody() {
   return (
     <section id="services" aria-labelledby="snow-services-title" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
