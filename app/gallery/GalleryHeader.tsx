@@ -19,7 +19,7 @@ export function GalleryHeader({
 }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/90 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[380px]:gap-3 sm:px-6">
         <LocalizedLink
           to="/"
           className="group inline-flex items-center gap-2 rounded-full pr-2 text-sm font-semibold text-fg"
@@ -29,7 +29,8 @@ export function GalleryHeader({
           <span className="max-sm:sr-only">
             <Text id="gallery.backHome" values={{ brand: site.brand }} />
           </span>
-          <span className="sm:hidden" aria-hidden="true">
+          {/* Below 380 px the mark alone, so "Comparer (0)" keeps its line and the gutter. */}
+          <span className="max-[379px]:hidden sm:hidden" aria-hidden="true">
             {site.brandShort}
           </span>
         </LocalizedLink>
@@ -39,8 +40,7 @@ export function GalleryHeader({
             onClick={onCompare}
             className={buttonClass("primary", "sm", "whitespace-nowrap")}
           >
-            {/* Below 360 px the label alone fits beside the brand and the language toggle. */}
-            <LineIcon node={GALLERY_ICONS.columns} className="size-4 max-[359px]:hidden" />
+            <LineIcon node={GALLERY_ICONS.columns} className="size-4" />
             <Text id="gallery.compare.open" values={{ count: compareCount }} />
           </ActionButton>
         </div>
