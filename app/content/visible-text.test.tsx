@@ -14,7 +14,7 @@ import { SnowPricing } from "../templates/snow-squatch/home/SnowPricing";
 import { snowSquatchCopy } from "../templates/snow-squatch/content/home";
 import { snowSquatchSectionsCopy } from "../templates/snow-squatch/content/home-sections";
 import { StudioQuote } from "../templates/robot/home/StudioQuote";
-import { robotTemplateCopy } from "../templates/robot/content/home";
+import { robotTemplateSectionsCopy } from "../templates/robot/content/home-sections";
 import { ROBOT_SLUG } from "../templates/robot/brand";
 import { robotGalleryEn } from "../templates/robot/content/gallery.en";
 import { ContentProvider } from "./ContentProvider";
@@ -125,7 +125,7 @@ describe("a visible text outside an element's text follows the owner's edits", (
 
   it("the robot template's quote form names the template by its edited card title", () => {
     const contact = (
-      <ContentProvider namespace="robotTemplate" copy={robotTemplateCopy}>
+      <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
         <StudioQuote className="" />
       </ContentProvider>
     );

@@ -7,8 +7,10 @@ import { constructionHomeEn } from "../../app/templates/construction/content/hom
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
 import { miningHomeEn } from "../../app/templates/mining/content/home.en";
 import { miningHomeFr } from "../../app/templates/mining/content/home.fr";
-import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
-import { robotTemplateFr } from "../../app/templates/robot/content/home.fr";
+import { robotTemplateEn as robotTemplateEnFirstScreen } from "../../app/templates/robot/content/home.en";
+import { robotTemplateSectionsEn } from "../../app/templates/robot/content/home-sections.en";
+import { robotTemplateFr as robotTemplateFrFirstScreen } from "../../app/templates/robot/content/home.fr";
+import { robotTemplateSectionsFr } from "../../app/templates/robot/content/home-sections.fr";
 import { snowSquatchEn as snowSquatchEnFirstScreen } from "../../app/templates/snow-squatch/content/home.en";
 import { snowSquatchSectionsEn } from "../../app/templates/snow-squatch/content/home-sections.en";
 import {
@@ -26,6 +28,12 @@ import {
 } from "./admin-helpers";
 import { fill } from "./copy";
 import { axe, cspViolations, expect, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const robotTemplateFr = { ...robotTemplateFrFirstScreen, ...robotTemplateSectionsFr };
+
+/** The page's copy: its first screen and its later sections. */
+const robotTemplateEn = { ...robotTemplateEnFirstScreen, ...robotTemplateSectionsEn };
 
 /** The page's copy: its first screen and its later sections. */
 const snowSquatchEn = { ...snowSquatchEnFirstScreen, ...snowSquatchSectionsEn };

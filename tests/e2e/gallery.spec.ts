@@ -11,10 +11,14 @@ import { constructionGalleryEn } from "../../app/templates/construction/content/
 import { cutDistrictGalleryEn } from "../../app/templates/cut-district/content/gallery.en";
 import { miningGalleryEn } from "../../app/templates/mining/content/gallery.en";
 import { robotGalleryEn } from "../../app/templates/robot/content/gallery.en";
-import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
+import { robotTemplateEn as robotTemplateEnFirstScreen } from "../../app/templates/robot/content/home.en";
+import { robotTemplateSectionsEn } from "../../app/templates/robot/content/home-sections.en";
 import { snowSquatchGalleryEn } from "../../app/templates/snow-squatch/content/gallery.en";
 import { containing, fill, withNumbers } from "./copy";
 import { axe, expect, networkQuiet, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const robotTemplateEn = { ...robotTemplateEnFirstScreen, ...robotTemplateSectionsEn };
 
 /*
  * Expected copy comes from the content modules. The empty states that SPEC.md §2.8 fixes word

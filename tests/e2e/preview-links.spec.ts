@@ -1,6 +1,10 @@
-import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
+import { robotTemplateEn as robotTemplateEnFirstScreen } from "../../app/templates/robot/content/home.en";
+import { robotTemplateSectionsEn } from "../../app/templates/robot/content/home-sections.en";
 import { HOME_TITLE, MINING_PAGES } from "./mining-helpers";
 import { expect, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const robotTemplateEn = { ...robotTemplateEnFirstScreen, ...robotTemplateSectionsEn };
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("hasSeenWelcome", "true"));

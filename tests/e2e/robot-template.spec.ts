@@ -1,10 +1,18 @@
 import type { Page } from "@playwright/test";
 import { robotGalleryEn } from "../../app/templates/robot/content/gallery.en";
 import { robotGalleryFr } from "../../app/templates/robot/content/gallery.fr";
-import { robotTemplateEn } from "../../app/templates/robot/content/home.en";
-import { robotTemplateFr } from "../../app/templates/robot/content/home.fr";
+import { robotTemplateEn as robotTemplateEnFirstScreen } from "../../app/templates/robot/content/home.en";
+import { robotTemplateSectionsEn } from "../../app/templates/robot/content/home-sections.en";
+import { robotTemplateFr as robotTemplateFrFirstScreen } from "../../app/templates/robot/content/home.fr";
+import { robotTemplateSectionsFr } from "../../app/templates/robot/content/home-sections.fr";
 import { fill } from "./copy";
 import { expect, expectTabStartsAt, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const robotTemplateFr = { ...robotTemplateFrFirstScreen, ...robotTemplateSectionsFr };
+
+/** The page's copy: its first screen and its later sections. */
+const robotTemplateEn = { ...robotTemplateEnFirstScreen, ...robotTemplateSectionsEn };
 
 /**
  * The robot template (SPEC §2.11) at /templates/robot-template: Northspan Robotics, a fictional

@@ -4,11 +4,20 @@ import { mailOf } from "../../shared/brand";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { robotBrand, ROBOT_CAREERS_EMAIL } from "../brand";
-import { robotTemplateCopy } from "../content/home";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { robotTemplateSectionsCopy } from "../content/home-sections";
 
 /** A short careers band: the open roles and one way to apply. */
 export function RobotCareers() {
-  const { roles } = useCopy(robotTemplateCopy).careers;
+  return (
+    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
+      <RobotCareersBody />
+    </ContentProvider>
+  );
+}
+
+function RobotCareersBody() {
+  const { roles } = useCopy(robotTemplateSectionsCopy).careers;
   return (
     <HeadedSection
       id="careers"

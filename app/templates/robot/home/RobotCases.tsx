@@ -3,12 +3,22 @@ import welding from "../../../assets/robot/case-welding.svg?url";
 import conveyor from "../../../assets/robot/case-conveyor.svg?url";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { CaseStudy } from "./CaseStudy";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { robotTemplateSectionsCopy } from "../content/home-sections";
 
 /** Each case study's picture, in the copy's `cases.items` order. */
 const CASE_ART = [rover, welding, conveyor] as const;
 
 /** Three projects across the North, each with its picture and results. */
 export function RobotCases() {
+  return (
+    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
+      <RobotCasesBody />
+    </ContentProvider>
+  );
+}
+
+function RobotCasesBody() {
   return (
     <HeadedSection id="cases" titleId="robot-cases-title" words="robotTemplate.cases" intro>
       <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -5,9 +5,19 @@ import { TemplateIcon } from "../../shared/TemplateIcon";
 import { robotBrand } from "../brand";
 import { ContactRequestForm } from "./ContactRequestForm";
 import { CONTACT_SECTION } from "./sections";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { robotTemplateSectionsCopy } from "../content/home-sections";
 
 /** The contact section: who answers, the direct lines and hours, and the form. */
 export function RobotContact() {
+  return (
+    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
+      <RobotContactBody />
+    </ContentProvider>
+  );
+}
+
+function RobotContactBody() {
   return (
     <HeadedSection
       id={CONTACT_SECTION}

@@ -2,12 +2,21 @@ import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { TemplateIcon } from "../../shared/TemplateIcon";
-import { robotTemplateCopy } from "../content/home";
 import { ROADMAP_DONE } from "./sections";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { robotTemplateSectionsCopy } from "../content/home-sections";
 
 /** The site's feature checklist (SPEC §2.11) as its roadmap: what it has, what comes next. */
 export function RobotRoadmap() {
-  const { items } = useCopy(robotTemplateCopy).roadmap;
+  return (
+    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
+      <RobotRoadmapBody />
+    </ContentProvider>
+  );
+}
+
+function RobotRoadmapBody() {
+  const { items } = useCopy(robotTemplateSectionsCopy).roadmap;
   return (
     <HeadedSection id="roadmap" titleId="robot-roadmap-title" words="robotTemplate.roadmap" intro>
       <p className="mt-6 inline-flex rounded-md border border-line bg-surface px-3 py-1.5 font-mono text-sm text-fg">

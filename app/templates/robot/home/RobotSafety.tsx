@@ -1,12 +1,21 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { HeadedSection } from "../../shared/HeadedSection";
-import { robotTemplateCopy } from "../content/home";
 import { RobotIcon } from "./RobotIcon";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { robotTemplateSectionsCopy } from "../content/home-sections";
 
 /** The standards Northspan designs and documents to, and its note on registrations. */
 export function RobotSafety() {
-  const { items } = useCopy(robotTemplateCopy).safety;
+  return (
+    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
+      <RobotSafetyBody />
+    </ContentProvider>
+  );
+}
+
+function RobotSafetyBody() {
+  const { items } = useCopy(robotTemplateSectionsCopy).safety;
   return (
     <HeadedSection
       id="safety"

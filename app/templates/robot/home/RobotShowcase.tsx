@@ -4,13 +4,22 @@ import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { StatList, type StatLook } from "../../shared/StatList";
-import { robotTemplateCopy } from "../content/home";
 import { RobotIcon } from "./RobotIcon";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { robotTemplateSectionsCopy } from "../content/home-sections";
 
 /** The featured cell: its picture, four specification figures and three selling points. */
 export function RobotShowcase() {
+  return (
+    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
+      <RobotShowcaseBody />
+    </ContentProvider>
+  );
+}
+
+function RobotShowcaseBody() {
   const t = useText();
-  const { specs, points } = useCopy(robotTemplateCopy).showcase;
+  const { specs, points } = useCopy(robotTemplateSectionsCopy).showcase;
   return (
     <HeadedSection
       id="showcase"

@@ -2,9 +2,19 @@ import { Text } from "../../../content/Text";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { RobotIcon } from "./RobotIcon";
 import { SOLUTION_ICONS } from "./sections";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { robotTemplateSectionsCopy } from "../content/home-sections";
 
 /** What Northspan automates: six solutions, one card each. */
 export function RobotSolutions() {
+  return (
+    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
+      <RobotSolutionsBody />
+    </ContentProvider>
+  );
+}
+
+function RobotSolutionsBody() {
   return (
     <HeadedSection
       id="solutions"
