@@ -5,8 +5,10 @@ import { galleryEn } from "../../app/gallery/content/gallery.en";
 import { homeEn } from "../../app/studio/content/home.en";
 import { constructionHomeEn } from "../../app/templates/construction/content/home.en";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
-import { miningHomeEn } from "../../app/templates/mining/content/home.en";
-import { miningHomeFr } from "../../app/templates/mining/content/home.fr";
+import { miningHomeEn as miningHomeEnFirstScreen } from "../../app/templates/mining/content/home.en";
+import { miningHomeSectionsEn } from "../../app/templates/mining/content/home-sections.en";
+import { miningHomeFr as miningHomeFrFirstScreen } from "../../app/templates/mining/content/home.fr";
+import { miningHomeSectionsFr } from "../../app/templates/mining/content/home-sections.fr";
 import { robotTemplateEn as robotTemplateEnFirstScreen } from "../../app/templates/robot/content/home.en";
 import { robotTemplateSectionsEn } from "../../app/templates/robot/content/home-sections.en";
 import { robotTemplateFr as robotTemplateFrFirstScreen } from "../../app/templates/robot/content/home.fr";
@@ -28,6 +30,12 @@ import {
 } from "./admin-helpers";
 import { fill } from "./copy";
 import { axe, cspViolations, expect, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const miningHomeFr = { ...miningHomeFrFirstScreen, ...miningHomeSectionsFr };
+
+/** The page's copy: its first screen and its later sections. */
+const miningHomeEn = { ...miningHomeEnFirstScreen, ...miningHomeSectionsEn };
 
 /** The page's copy: its first screen and its later sections. */
 const robotTemplateFr = { ...robotTemplateFrFirstScreen, ...robotTemplateSectionsFr };

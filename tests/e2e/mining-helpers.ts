@@ -3,8 +3,10 @@ import { miningAboutEn } from "../../app/templates/mining/content/about.en";
 import { miningAboutFr } from "../../app/templates/mining/content/about.fr";
 import { miningContactEn } from "../../app/templates/mining/content/contact.en";
 import { miningContactFr } from "../../app/templates/mining/content/contact.fr";
-import { miningHomeEn } from "../../app/templates/mining/content/home.en";
-import { miningHomeFr } from "../../app/templates/mining/content/home.fr";
+import { miningHomeEn as miningHomeEnFirstScreen } from "../../app/templates/mining/content/home.en";
+import { miningHomeSectionsEn } from "../../app/templates/mining/content/home-sections.en";
+import { miningHomeFr as miningHomeFrFirstScreen } from "../../app/templates/mining/content/home.fr";
+import { miningHomeSectionsFr } from "../../app/templates/mining/content/home-sections.fr";
 import { miningNewsEn } from "../../app/templates/mining/content/news.en";
 import { miningNewsFr } from "../../app/templates/mining/content/news.fr";
 import { miningProjectsEn } from "../../app/templates/mining/content/projects.en";
@@ -14,6 +16,12 @@ import { miningServicesFr } from "../../app/templates/mining/content/services.fr
 import { templateUiEn } from "../../app/templates/shared/content/ui.en";
 import { templateUiFr } from "../../app/templates/shared/content/ui.fr";
 import { containing } from "./copy";
+
+/** The page's copy: its first screen and its later sections. */
+const miningHomeFr = { ...miningHomeFrFirstScreen, ...miningHomeSectionsFr };
+
+/** The page's copy: its first screen and its later sections. */
+const miningHomeEn = { ...miningHomeEnFirstScreen, ...miningHomeSectionsEn };
 
 /** Browser storage a visit starts with (SPEC §3.2); the welcome overlay is always dismissed. */
 export interface Visit {

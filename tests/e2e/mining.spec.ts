@@ -1,11 +1,19 @@
 import { miningCommonEn } from "../../app/templates/mining/content/common.en";
-import { miningHomeEn } from "../../app/templates/mining/content/home.en";
-import { miningHomeFr } from "../../app/templates/mining/content/home.fr";
+import { miningHomeEn as miningHomeEnFirstScreen } from "../../app/templates/mining/content/home.en";
+import { miningHomeSectionsEn } from "../../app/templates/mining/content/home-sections.en";
+import { miningHomeFr as miningHomeFrFirstScreen } from "../../app/templates/mining/content/home.fr";
+import { miningHomeSectionsFr } from "../../app/templates/mining/content/home-sections.fr";
 import { miningServicesEn } from "../../app/templates/mining/content/services.en";
 import { templateUiEn } from "../../app/templates/shared/content/ui.en";
 import { containing, escapeRegExp, fill } from "./copy";
 import { axe, cspViolations, expect, scrollToBottom, test } from "./fixtures";
 import { HOME_TITLE, MINING_PAGES, startWith } from "./mining-helpers";
+
+/** The page's copy: its first screen and its later sections. */
+const miningHomeFr = { ...miningHomeFrFirstScreen, ...miningHomeSectionsFr };
+
+/** The page's copy: its first screen and its later sections. */
+const miningHomeEn = { ...miningHomeEnFirstScreen, ...miningHomeSectionsEn };
 
 /**
  * The mining template's home (SPEC §2.6, §4) and the checks every mining page shares.

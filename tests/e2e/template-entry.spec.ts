@@ -3,9 +3,13 @@ import { systemEn } from "../../app/i18n/system.en";
 import { templateEntryEn } from "../../app/templates/content/entry.en";
 import { cutDistrictGalleryEn } from "../../app/templates/cut-district/content/gallery.en";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
-import { miningHomeEn } from "../../app/templates/mining/content/home.en";
+import { miningHomeEn as miningHomeEnFirstScreen } from "../../app/templates/mining/content/home.en";
+import { miningHomeSectionsEn } from "../../app/templates/mining/content/home-sections.en";
 import { fill } from "./copy";
 import { expect, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const miningHomeEn = { ...miningHomeEnFirstScreen, ...miningHomeSectionsEn };
 
 /*
  * Expected copy comes from the content modules. The template entry's states that SPEC.md §2.9

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { miningAboutCopy } from "./content/about";
 import { miningCommonCopy } from "./content/common";
 import { miningContactCopy } from "./content/contact";
-import { miningHomeCopy } from "./content/home";
+import { miningHomeSectionsCopy } from "./content/home-sections";
 import { miningNewsCopy } from "./content/news";
 import { miningProjectsCopy } from "./content/projects";
 import { miningServicesCopy } from "./content/services";
@@ -39,8 +39,8 @@ const pairs = [
   pair("RECENT_STORIES", RECENT_STORIES, miningNewsCopy, "recent.items"),
   pair("SERVICE_ICONS", SERVICE_ICONS, miningServicesCopy, "list.items"),
   pair("SERVICE_ICONS", SERVICE_ICONS, miningCommonCopy, "footer.services"),
-  pair("HOME_SERVICE_ICONS", HOME_SERVICE_ICONS, miningHomeCopy, "services.cards"),
-  pair("HOME_FEATURE_ICONS", HOME_FEATURE_ICONS, miningHomeCopy, "features.cards"),
+  pair("HOME_SERVICE_ICONS", HOME_SERVICE_ICONS, miningHomeSectionsCopy, "services.cards"),
+  pair("HOME_FEATURE_ICONS", HOME_FEATURE_ICONS, miningHomeSectionsCopy, "features.cards"),
   pair("VALUE_ICONS", VALUE_ICONS, miningAboutCopy, "values.items"),
   pair("WHY_ICONS", WHY_ICONS, miningServicesCopy, "why.items"),
   pair("LEADER_PORTRAITS", LEADER_PORTRAITS, miningAboutCopy, "leadership.people"),

@@ -13,7 +13,7 @@ import type { TemplateIconName } from "../shared/template-icons";
 import type { miningAboutEn } from "./content/about.en";
 import type { miningCommonEn } from "./content/common.en";
 import type { miningContactEn } from "./content/contact.en";
-import type { miningHomeEn } from "./content/home.en";
+import type { miningHomeSectionsEn } from "./content/home-sections.en";
 import type { miningNewsEn } from "./content/news.en";
 import type { miningProjectsEn } from "./content/projects.en";
 import type { miningServicesEn } from "./content/services.en";
@@ -111,7 +111,7 @@ export const HOME_SERVICE_ICONS = {
   development: SERVICE_ICONS.development,
   exploration: SERVICE_ICONS.exploration,
   closure: SERVICE_ICONS.closure,
-} satisfies Record<Ids<typeof miningHomeEn.services.cards>, TemplateIconName>;
+} satisfies Record<Ids<typeof miningHomeSectionsEn.services.cards>, TemplateIconName>;
 
 /** Why producers call the company (copy: miningHome.features.cards). */
 export const HOME_FEATURE_ICONS = {
@@ -119,7 +119,7 @@ export const HOME_FEATURE_ICONS = {
   "battery-fleets": "batteryCharging",
   "northern-crews": "users",
   "closure-planning": "sprout",
-} satisfies Record<Ids<typeof miningHomeEn.features.cards>, TemplateIconName>;
+} satisfies Record<Ids<typeof miningHomeSectionsEn.features.cards>, TemplateIconName>;
 
 /** The company's values (copy: miningAbout.values.items). */
 export const VALUE_ICONS = {

@@ -1,8 +1,9 @@
-import { defineCopy } from "../../../content/registry";
+import { defineCopyPart } from "../../../content/registry";
 import { miningHomeEn } from "./home.en";
 import { miningHomeFr } from "./home.fr";
 
-export const miningHomeCopy = defineCopy("miningHome", "mining/home", {
+/** The mining home's hero; its later sections bring theirs (home-sections.ts). */
+export const miningHomeCopy = defineCopyPart("miningHome", "mining/home", {
   en: miningHomeEn,
   fr: miningHomeFr,
 });

@@ -5,9 +5,19 @@ import { IconTile } from "../ui/IconTile";
 import { useSitePath } from "../../shared/SiteBase";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { HeadedSection } from "../../shared/HeadedSection";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { miningHomeSectionsCopy } from "../content/home-sections";
 
 /** Three service cards, each pointing at its full description. */
 export function HomeServices() {
+  return (
+    <ContentProvider namespace="miningHome" copy={miningHomeSectionsCopy}>
+      <HomeServicesBody />
+    </ContentProvider>
+  );
+}
+
+function HomeServicesBody() {
   const pathOf = useSitePath();
   return (
     <HeadedSection titleId="home-services-title" words="miningHome.services" intro>

@@ -1,10 +1,19 @@
 import { useCopy } from "../../../content/useCopy";
 import { StatBand } from "../../shared/StatBand";
-import { miningHomeCopy } from "../content/home";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { miningHomeSectionsCopy } from "../content/home-sections";
 
 /** SPEC §9: 50+ years, 1,200+ projects, 99.8% safety record, 15 countries. */
 export function HomeStats() {
-  const copy = useCopy(miningHomeCopy);
+  return (
+    <ContentProvider namespace="miningHome" copy={miningHomeSectionsCopy}>
+      <HomeStatsBody />
+    </ContentProvider>
+  );
+}
+
+function HomeStatsBody() {
+  const copy = useCopy(miningHomeSectionsCopy);
   return (
     <section aria-labelledby="home-stats-title" className="px-4 sm:px-6">
       <div className="mx-auto max-w-6xl">

@@ -1,16 +1,25 @@
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { useText } from "../../../content/useText";
-import { miningHomeCopy } from "../content/home";
 import { QuoteFigure } from "../../shared/QuoteFigure";
 import { StarRating } from "../../shared/StarRating";
 import { TEMPLATE_ICONS } from "../../shared/template-icons";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { HeadedSection } from "../../shared/HeadedSection";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { miningHomeSectionsCopy } from "../content/home-sections";
 
 /** Three client testimonials, each rated 5 out of 5 (SPEC §3.4). */
 export function HomeTestimonials() {
-  const copy = useCopy(miningHomeCopy);
+  return (
+    <ContentProvider namespace="miningHome" copy={miningHomeSectionsCopy}>
+      <HomeTestimonialsBody />
+    </ContentProvider>
+  );
+}
+
+function HomeTestimonialsBody() {
+  const copy = useCopy(miningHomeSectionsCopy);
   const t = useText();
   return (
     <HeadedSection
