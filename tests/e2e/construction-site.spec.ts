@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { constructionHomeEn } from "../../app/templates/construction/content/home.en";
-import { constructionHomeFr } from "../../app/templates/construction/content/home.fr";
+import { constructionHomeEn as constructionHomeEnFirstScreen } from "../../app/templates/construction/content/home.en";
+import { constructionHomeSectionsEn } from "../../app/templates/construction/content/home-sections.en";
+import { constructionHomeFr as constructionHomeFrFirstScreen } from "../../app/templates/construction/content/home.fr";
+import { constructionHomeSectionsFr } from "../../app/templates/construction/content/home-sections.fr";
 import { MAIN_PAGES } from "../../app/lib/template-site";
 import { constructionAboutEn } from "../../app/templates/construction/content/about.en";
 import { miningAboutEn } from "../../app/templates/mining/content/about.en";
@@ -10,6 +12,12 @@ import { templateUiFr } from "../../app/templates/shared/content/ui.fr";
 import { containing } from "./copy";
 import { expect, networkQuiet, test } from "./fixtures";
 import { startWith, type Visit } from "./mining-helpers";
+
+/** The page's copy: its first screen and its later sections. */
+const constructionHomeFr = { ...constructionHomeFrFirstScreen, ...constructionHomeSectionsFr };
+
+/** The page's copy: its first screen and its later sections. */
+const constructionHomeEn = { ...constructionHomeEnFirstScreen, ...constructionHomeSectionsEn };
 
 /**
  * The construction site as a whole (SPEC §2.1, §2.7, §3.2, §4): /construction,

@@ -3,7 +3,8 @@ import { adminEn } from "../../app/admin/content/admin.en";
 import { adminFr } from "../../app/admin/content/admin.fr";
 import { galleryEn } from "../../app/gallery/content/gallery.en";
 import { homeEn } from "../../app/studio/content/home.en";
-import { constructionHomeEn } from "../../app/templates/construction/content/home.en";
+import { constructionHomeEn as constructionHomeEnFirstScreen } from "../../app/templates/construction/content/home.en";
+import { constructionHomeSectionsEn } from "../../app/templates/construction/content/home-sections.en";
 import { cutHomeEn } from "../../app/templates/cut-district/content/home.en";
 import { miningHomeEn as miningHomeEnFirstScreen } from "../../app/templates/mining/content/home.en";
 import { miningHomeSectionsEn } from "../../app/templates/mining/content/home-sections.en";
@@ -30,6 +31,9 @@ import {
 } from "./admin-helpers";
 import { fill } from "./copy";
 import { axe, cspViolations, expect, test } from "./fixtures";
+
+/** The page's copy: its first screen and its later sections. */
+const constructionHomeEn = { ...constructionHomeEnFirstScreen, ...constructionHomeSectionsEn };
 
 /** The page's copy: its first screen and its later sections. */
 const miningHomeFr = { ...miningHomeFrFirstScreen, ...miningHomeSectionsFr };

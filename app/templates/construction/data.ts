@@ -2,7 +2,7 @@ import drones from "../../assets/construction/showcase-drones.svg?url";
 import model from "../../assets/construction/showcase-model.svg?url";
 import sensors from "../../assets/construction/showcase-sensors.svg?url";
 import type { TemplateIconName } from "../shared/template-icons";
-import type { constructionHomeEn } from "./content/home.en";
+import type { constructionHomeSectionsEn } from "./content/home-sections.en";
 
 /**
  * The language-independent half of the construction home: icons and pictures,
@@ -11,7 +11,7 @@ import type { constructionHomeEn } from "./content/home.en";
  */
 
 type Ids<T> = keyof T & string;
-type Home = typeof constructionHomeEn;
+type Home = typeof constructionHomeSectionsEn;
 
 /** The ids of a keyed record, in its key order. */
 export const idsOf = <K extends string>(record: Record<K, unknown>) => Object.keys(record) as K[];

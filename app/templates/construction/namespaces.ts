@@ -2,6 +2,7 @@ import type { constructionAboutEn } from "./content/about.en";
 import type { constructionCommonEn } from "./content/common.en";
 import type { constructionContactEn } from "./content/contact.en";
 import type { constructionHomeEn } from "./content/home.en";
+import type { constructionHomeSectionsEn } from "./content/home-sections.en";
 import type { constructionMetaEn } from "./content/meta.en";
 import type { constructionNewsEn } from "./content/news.en";
 import type { constructionProjectsEn } from "./content/projects.en";
@@ -12,7 +13,7 @@ declare module "../../content/namespaces" {
     /** The footer, on every page of the site. */
     constructionCommon: typeof constructionCommonEn;
     /** The premium construction home. */
-    constructionHome: typeof constructionHomeEn;
+    constructionHome: typeof constructionHomeEn & typeof constructionHomeSectionsEn;
     /** The construction About page. */
     constructionAbout: typeof constructionAboutEn;
     /** The construction Services page. */

@@ -1,8 +1,9 @@
-import { defineCopy } from "../../../content/registry";
+import { defineCopyPart } from "../../../content/registry";
 import { constructionHomeEn } from "./home.en";
 import { constructionHomeFr } from "./home.fr";
 
-export const constructionHomeCopy = defineCopy("constructionHome", "construction/home", {
+/** The construction home's hero and call to action; its other sections bring theirs (home-sections.ts). */
+export const constructionHomeCopy = defineCopyPart("constructionHome", "construction/home", {
   en: constructionHomeEn,
   fr: constructionHomeFr,
 });

@@ -3,13 +3,22 @@ import { useCopy } from "../../../content/useCopy";
 import { buttonClass } from "../../../ui/button-styles";
 import { SectionHeading } from "../../../ui/SectionHeading";
 import { TemplateIcon } from "../../shared/TemplateIcon";
-import { constructionHomeCopy } from "../content/home";
 import { CallLink } from "../ui/CallLink";
 import { TechShowcase } from "./TechShowcase";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { constructionHomeSectionsCopy } from "../content/home-sections";
 
 /** SPEC §2.7: the main section, a phone call button beside the technology showcase. */
 export function HomeIntro() {
-  const copy = useCopy(constructionHomeCopy);
+  return (
+    <ContentProvider namespace="constructionHome" copy={constructionHomeSectionsCopy}>
+      <HomeIntroBody />
+    </ContentProvider>
+  );
+}
+
+function HomeIntroBody() {
+  const copy = useCopy(constructionHomeSectionsCopy);
   return (
     <section aria-labelledby="home-intro-title" className="px-4 py-20 sm:px-6 sm:py-28">
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[5fr_6fr] lg:gap-16">

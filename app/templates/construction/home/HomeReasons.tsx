@@ -3,9 +3,19 @@ import type { ItemLook } from "../../../ui/ListItem";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { idsOf, REASON_ICONS } from "../data";
 import { HeadedSection } from "../../shared/HeadedSection";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { constructionHomeSectionsCopy } from "../content/home-sections";
 
 /** SPEC §2.7: four reasons to choose the company. */
 export function HomeReasons() {
+  return (
+    <ContentProvider namespace="constructionHome" copy={constructionHomeSectionsCopy}>
+      <HomeReasonsBody />
+    </ContentProvider>
+  );
+}
+
+function HomeReasonsBody() {
   return (
     <HeadedSection
       titleId="home-reasons-title"

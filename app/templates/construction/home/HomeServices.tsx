@@ -3,9 +3,19 @@ import type { ItemLook } from "../../../ui/ListItem";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { idsOf, SERVICE_ICONS } from "../data";
 import { HeadedSection } from "../../shared/HeadedSection";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { constructionHomeSectionsCopy } from "../content/home-sections";
 
 /** SPEC §2.7: the four services. */
 export function HomeServices() {
+  return (
+    <ContentProvider namespace="constructionHome" copy={constructionHomeSectionsCopy}>
+      <HomeServicesBody />
+    </ContentProvider>
+  );
+}
+
+function HomeServicesBody() {
   return (
     <HeadedSection
       titleId="home-services-title"

@@ -6,9 +6,19 @@ import { TemplateIcon } from "../../shared/TemplateIcon";
 import { idsOf, RECORD_ICONS } from "../data";
 import { CallLink } from "../ui/CallLink";
 import { HeadedSection } from "../../shared/HeadedSection";
+import { ContentProvider } from "../../../content/ContentProvider";
+import { constructionHomeSectionsCopy } from "../content/home-sections";
 
 /** SPEC §2.7: the track record, recent projects with a link to /projects and a phone link. */
 export function TrackRecord() {
+  return (
+    <ContentProvider namespace="constructionHome" copy={constructionHomeSectionsCopy}>
+      <TrackRecordBody />
+    </ContentProvider>
+  );
+}
+
+function TrackRecordBody() {
   const pathOf = useSitePath();
   return (
     <HeadedSection
