@@ -24,7 +24,9 @@ export function OwnerPage({
       <p className="mt-4 max-w-3xl text-lg text-fg-muted">
         <Text id={`${namespace}.intro`} />
       </p>
-      <div className="mt-10">
+      {/* Tall enough that the footer starts below the fold: the gate's answer (a notice, then the
+          content) grows the page where no one sees it move. */}
+      <div className="mt-10 min-h-[60vh]">
         <OwnerGate
           texts={{
             checking: `${namespace}.gate.checking`,
