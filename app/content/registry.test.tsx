@@ -10,6 +10,13 @@ import { gallerySites } from "../templates/manifest";
 import { lookupTemplate } from "../templates/registry";
 import { ContentProvider } from "./ContentProvider";
 import { copyFields, registeredCopy } from "./registry";
+import { homeCopy } from "../studio/content/home";
+import { homeSectionsCopy } from "../studio/content/home-sections";
+import { homeEn } from "../studio/content/home.en";
+import { homeSectionsFr } from "../studio/content/home-sections.fr";
+import { homeFr } from "../studio/content/home.fr";
+import { Text } from "./Text";
+import { withCopyPart } from "./withCopyPart";
 import { setCopyLayer, type CopyOverride } from "./copy-layer";
 
 // Every copy bundle registers itself when its module loads; load them all, as the pages would.
@@ -118,6 +125,30 @@ describe("the runtime copy registry", () => {
     const wrong = <ContentProvider namespace="home" copy={processCopy} children={null} />;
     const right = <ContentProvider namespace="process" copy={processCopy} children={null} />;
     expect([wrong.props.namespace, right.props.namespace]).toEqual(["home", "process"]);
+  });
+
+  it("gives a section wrapped in its part both its own words and the page's", () => {
+    setCopyLayer({ override: null });
+    const Both = () => (
+      <p>
+        <Text id="home.hero.title" />|<Text id="home.ready.title" />
+      </p>
+    );
+    const Section = withCopyPart("home", homeSectionsCopy, Both);
+    const textOf = (path: string) =>
+      renderToString(
+        <MemoryRouter initialEntries={[path]}>
+          <LocaleProvider>
+            <ContentProvider namespace="home" copy={homeCopy}>
+              <Section />
+            </ContentProvider>
+          </LocaleProvider>
+        </MemoryRouter>,
+      )
+        .replace(/<!-- -->|<[^>]+>/g, "")
+        .replace(/&#x27;/g, "'");
+    expect(textOf("/")).toBe(`${homeEn.hero.title}|${homeSectionsCopy.en.ready.title}`);
+    expect(textOf("/fr")).toBe(`${homeFr.hero.title}|${homeSectionsFr.ready.title}`);
   });
 
   describe("a gallery card renders its words through its templateCard copy", () => {

@@ -6,18 +6,12 @@ import { Text } from "../../content/Text";
 import { homeSectionsCopy } from "../content/home-sections";
 import { SectionHeading } from "../../ui/SectionHeading";
 import { CardCarousel } from "./CardCarousel";
-import { ContentProvider } from "../../content/ContentProvider";
+import { withCopyPart } from "../../content/withCopyPart";
 
 const icons = [ICONS.eye, ICONS.shieldCheck, STUDIO_ICONS.trendingUp];
 
 /** Visibility, Trust and Growth: a swipeable carousel on phones, a grid from 768 px. */
-export function PillarsSection() {
-  return (
-    <ContentProvider namespace="home" copy={homeSectionsCopy}>
-      <Pillars />
-    </ContentProvider>
-  );
-}
+export const PillarsSection = withCopyPart("home", homeSectionsCopy, Pillars);
 
 function Pillars() {
   const copy = useCopy(homeSectionsCopy);

@@ -7,16 +7,10 @@ import { site, telHref } from "../../site.config";
 import { buttonClass } from "../../ui/button-styles";
 import { PromiseList } from "./PromiseList";
 import { homeSectionsCopy } from "../content/home-sections";
-import { ContentProvider } from "../../content/ContentProvider";
+import { withCopyPart } from "../../content/withCopyPart";
 
 /** "Ready to Begin": start a quote, or call to book a consultation; then what the studio commits to. */
-export function ReadySection() {
-  return (
-    <ContentProvider namespace="home" copy={homeSectionsCopy}>
-      <Ready />
-    </ContentProvider>
-  );
-}
+export const ReadySection = withCopyPart("home", homeSectionsCopy, Ready);
 
 function Ready() {
   const t = useText();

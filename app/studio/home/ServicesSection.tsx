@@ -5,17 +5,11 @@ import { Text } from "../../content/Text";
 import { useCopy } from "../../content/useCopy";
 import { homeSectionsCopy } from "../content/home-sections";
 import { SectionHeading } from "../../ui/SectionHeading";
-import { ContentProvider } from "../../content/ContentProvider";
+import { withCopyPart } from "../../content/withCopyPart";
 
 const icons = [STUDIO_ICONS.monitorSmartphone, STUDIO_ICONS.compass, STUDIO_ICONS.gem];
 
-export function ServicesSection() {
-  return (
-    <ContentProvider namespace="home" copy={homeSectionsCopy}>
-      <Services />
-    </ContentProvider>
-  );
-}
+export const ServicesSection = withCopyPart("home", homeSectionsCopy, Services);
 
 function Services() {
   const copy = useCopy(homeSectionsCopy);

@@ -5,17 +5,15 @@ import { SectionHeading } from "../../../ui/SectionHeading";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { CallLink } from "../ui/CallLink";
 import { TechShowcase } from "./TechShowcase";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { constructionHomeSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** SPEC §2.7: the main section, a phone call button beside the technology showcase. */
-export function HomeIntro() {
-  return (
-    <ContentProvider namespace="constructionHome" copy={constructionHomeSectionsCopy}>
-      <HomeIntroBody />
-    </ContentProvider>
-  );
-}
+export const HomeIntro = withCopyPart(
+  "constructionHome",
+  constructionHomeSectionsCopy,
+  HomeIntroBody,
+);
 
 function HomeIntroBody() {
   const copy = useCopy(constructionHomeSectionsCopy);

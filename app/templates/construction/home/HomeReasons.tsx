@@ -3,17 +3,15 @@ import type { ItemLook } from "../../../ui/ListItem";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { idsOf, REASON_ICONS } from "../data";
 import { HeadedSection } from "../../shared/HeadedSection";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { constructionHomeSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** SPEC §2.7: four reasons to choose the company. */
-export function HomeReasons() {
-  return (
-    <ContentProvider namespace="constructionHome" copy={constructionHomeSectionsCopy}>
-      <HomeReasonsBody />
-    </ContentProvider>
-  );
-}
+export const HomeReasons = withCopyPart(
+  "constructionHome",
+  constructionHomeSectionsCopy,
+  HomeReasonsBody,
+);
 
 function HomeReasonsBody() {
   return (

@@ -3,17 +3,15 @@ import type { ItemLook } from "../../../ui/ListItem";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { idsOf, SERVICE_ICONS } from "../data";
 import { HeadedSection } from "../../shared/HeadedSection";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { constructionHomeSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** SPEC §2.7: the four services. */
-export function HomeServices() {
-  return (
-    <ContentProvider namespace="constructionHome" copy={constructionHomeSectionsCopy}>
-      <HomeServicesBody />
-    </ContentProvider>
-  );
-}
+export const HomeServices = withCopyPart(
+  "constructionHome",
+  constructionHomeSectionsCopy,
+  HomeServicesBody,
+);
 
 function HomeServicesBody() {
   return (

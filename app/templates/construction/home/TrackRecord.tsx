@@ -6,17 +6,15 @@ import { TemplateIcon } from "../../shared/TemplateIcon";
 import { idsOf, RECORD_ICONS } from "../data";
 import { CallLink } from "../ui/CallLink";
 import { HeadedSection } from "../../shared/HeadedSection";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { constructionHomeSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** SPEC §2.7: the track record, recent projects with a link to /projects and a phone link. */
-export function TrackRecord() {
-  return (
-    <ContentProvider namespace="constructionHome" copy={constructionHomeSectionsCopy}>
-      <TrackRecordBody />
-    </ContentProvider>
-  );
-}
+export const TrackRecord = withCopyPart(
+  "constructionHome",
+  constructionHomeSectionsCopy,
+  TrackRecordBody,
+);
 
 function TrackRecordBody() {
   const pathOf = useSitePath();

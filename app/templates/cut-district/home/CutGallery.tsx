@@ -3,16 +3,10 @@ import { useText } from "../../../content/useText";
 import { GALLERY } from "./data";
 import { CutSection } from "./ui";
 import { cutHomeSectionsCopy } from "../content/home-sections";
-import { ContentProvider } from "../../../content/ContentProvider";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** Six original illustrations of the work, the tools and the shop (SPEC §2.10, §9). */
-export function CutGallery() {
-  return (
-    <ContentProvider namespace="cutHome" copy={cutHomeSectionsCopy}>
-      <CutGalleryBody />
-    </ContentProvider>
-  );
-}
+export const CutGallery = withCopyPart("cutHome", cutHomeSectionsCopy, CutGalleryBody);
 
 function CutGalleryBody() {
   const t = useText();

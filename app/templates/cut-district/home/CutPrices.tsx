@@ -5,20 +5,14 @@ import { CutIcon } from "./cut-icons";
 import { BOOKING_ID, PRICE_CARDS } from "./data";
 import { CutSection } from "./ui";
 import { cutButton } from "../pages/ui/cut-button";
-import { ContentProvider } from "../../../content/ContentProvider";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /**
  * The price list (SPEC §2.10, §9): Men's Cut $32 (wash & style included),
  * Beard Trim $18 and Shave $25, then the group rates and the Wednesday and
  * Thursday student discount.
  */
-export function CutPrices() {
-  return (
-    <ContentProvider namespace="cutHome" copy={cutHomeSectionsCopy}>
-      <CutPricesBody />
-    </ContentProvider>
-  );
-}
+export const CutPrices = withCopyPart("cutHome", cutHomeSectionsCopy, CutPricesBody);
 
 function CutPricesBody() {
   const copy = useCopy(cutHomeSectionsCopy);

@@ -5,18 +5,12 @@ import { cutHomeSectionsCopy } from "../content/home-sections";
 import { CutIcon } from "./cut-icons";
 import { SERVICES } from "./data";
 import { CutSection } from "./ui";
-import { ContentProvider } from "../../../content/ContentProvider";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 type Service = (typeof SERVICES)[number];
 
 /** The six services (SPEC §2.10, §9), each with its price range and a "Learn More" disclosure. */
-export function CutServices() {
-  return (
-    <ContentProvider namespace="cutHome" copy={cutHomeSectionsCopy}>
-      <CutServicesBody />
-    </ContentProvider>
-  );
-}
+export const CutServices = withCopyPart("cutHome", cutHomeSectionsCopy, CutServicesBody);
 
 function CutServicesBody() {
   return (

@@ -8,16 +8,10 @@ import { TEMPLATE_ICONS } from "../../shared/template-icons";
 import { CutIcon } from "./cut-icons";
 import { RATING } from "./data";
 import { CutSection } from "./ui";
-import { ContentProvider } from "../../../content/ContentProvider";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** Three reviews (SPEC §2.10, §3.4): a quote, the author's initials and neighbourhood, 5 out of 5. */
-export function CutTestimonials() {
-  return (
-    <ContentProvider namespace="cutHome" copy={cutHomeSectionsCopy}>
-      <CutTestimonialsBody />
-    </ContentProvider>
-  );
-}
+export const CutTestimonials = withCopyPart("cutHome", cutHomeSectionsCopy, CutTestimonialsBody);
 
 function CutTestimonialsBody() {
   const copy = useCopy(cutHomeSectionsCopy);

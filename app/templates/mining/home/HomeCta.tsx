@@ -3,17 +3,11 @@ import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { buttonClass } from "../../../ui/button-styles";
 import { CtaBand } from "../../shared/CtaBand";
 import { useSitePath } from "../../shared/SiteBase";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { miningHomeSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** SPEC §2.6: the home's call to action, to /contact and /services. */
-export function HomeCta() {
-  return (
-    <ContentProvider namespace="miningHome" copy={miningHomeSectionsCopy}>
-      <HomeCtaBody />
-    </ContentProvider>
-  );
-}
+export const HomeCta = withCopyPart("miningHome", miningHomeSectionsCopy, HomeCtaBody);
 
 function HomeCtaBody() {
   const pathOf = useSitePath();

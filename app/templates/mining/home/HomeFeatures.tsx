@@ -3,17 +3,11 @@ import type { ItemLook } from "../../../ui/ListItem";
 import { idsOf, HOME_FEATURE_ICONS } from "../data";
 import { IconTile } from "../ui/IconTile";
 import { HeadedSection } from "../../shared/HeadedSection";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { miningHomeSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** Four reasons producers hire the company. */
-export function HomeFeatures() {
-  return (
-    <ContentProvider namespace="miningHome" copy={miningHomeSectionsCopy}>
-      <HomeFeaturesBody />
-    </ContentProvider>
-  );
-}
+export const HomeFeatures = withCopyPart("miningHome", miningHomeSectionsCopy, HomeFeaturesBody);
 
 function HomeFeaturesBody() {
   return (

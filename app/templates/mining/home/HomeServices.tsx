@@ -5,17 +5,11 @@ import { IconTile } from "../ui/IconTile";
 import { useSitePath } from "../../shared/SiteBase";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { HeadedSection } from "../../shared/HeadedSection";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { miningHomeSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** Three service cards, each pointing at its full description. */
-export function HomeServices() {
-  return (
-    <ContentProvider namespace="miningHome" copy={miningHomeSectionsCopy}>
-      <HomeServicesBody />
-    </ContentProvider>
-  );
-}
+export const HomeServices = withCopyPart("miningHome", miningHomeSectionsCopy, HomeServicesBody);
 
 function HomeServicesBody() {
   const pathOf = useSitePath();

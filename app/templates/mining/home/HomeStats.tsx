@@ -1,16 +1,10 @@
 import { useCopy } from "../../../content/useCopy";
 import { StatBand } from "../../shared/StatBand";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { miningHomeSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** SPEC §9: 50+ years, 1,200+ projects, 99.8% safety record, 15 countries. */
-export function HomeStats() {
-  return (
-    <ContentProvider namespace="miningHome" copy={miningHomeSectionsCopy}>
-      <HomeStatsBody />
-    </ContentProvider>
-  );
-}
+export const HomeStats = withCopyPart("miningHome", miningHomeSectionsCopy, HomeStatsBody);
 
 function HomeStatsBody() {
   const copy = useCopy(miningHomeSectionsCopy);

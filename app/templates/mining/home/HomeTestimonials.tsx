@@ -6,17 +6,15 @@ import { StarRating } from "../../shared/StarRating";
 import { TEMPLATE_ICONS } from "../../shared/template-icons";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { HeadedSection } from "../../shared/HeadedSection";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { miningHomeSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** Three client testimonials, each rated 5 out of 5 (SPEC §3.4). */
-export function HomeTestimonials() {
-  return (
-    <ContentProvider namespace="miningHome" copy={miningHomeSectionsCopy}>
-      <HomeTestimonialsBody />
-    </ContentProvider>
-  );
-}
+export const HomeTestimonials = withCopyPart(
+  "miningHome",
+  miningHomeSectionsCopy,
+  HomeTestimonialsBody,
+);
 
 function HomeTestimonialsBody() {
   const copy = useCopy(miningHomeSectionsCopy);

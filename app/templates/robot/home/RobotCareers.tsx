@@ -4,17 +4,15 @@ import { mailOf } from "../../shared/brand";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { robotBrand, ROBOT_CAREERS_EMAIL } from "../brand";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { robotTemplateSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** A short careers band: the open roles and one way to apply. */
-export function RobotCareers() {
-  return (
-    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
-      <RobotCareersBody />
-    </ContentProvider>
-  );
-}
+export const RobotCareers = withCopyPart(
+  "robotTemplate",
+  robotTemplateSectionsCopy,
+  RobotCareersBody,
+);
 
 function RobotCareersBody() {
   const { roles } = useCopy(robotTemplateSectionsCopy).careers;

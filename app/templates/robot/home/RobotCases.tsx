@@ -3,20 +3,14 @@ import welding from "../../../assets/robot/case-welding.svg?url";
 import conveyor from "../../../assets/robot/case-conveyor.svg?url";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { CaseStudy } from "./CaseStudy";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { robotTemplateSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** Each case study's picture, in the copy's `cases.items` order. */
 const CASE_ART = [rover, welding, conveyor] as const;
 
 /** Three projects across the North, each with its picture and results. */
-export function RobotCases() {
-  return (
-    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
-      <RobotCasesBody />
-    </ContentProvider>
-  );
-}
+export const RobotCases = withCopyPart("robotTemplate", robotTemplateSectionsCopy, RobotCasesBody);
 
 function RobotCasesBody() {
   return (

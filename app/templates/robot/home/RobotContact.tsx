@@ -5,17 +5,15 @@ import { TemplateIcon } from "../../shared/TemplateIcon";
 import { robotBrand } from "../brand";
 import { ContactRequestForm } from "./ContactRequestForm";
 import { CONTACT_SECTION } from "./sections";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { robotTemplateSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** The contact section: who answers, the direct lines and hours, and the form. */
-export function RobotContact() {
-  return (
-    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
-      <RobotContactBody />
-    </ContentProvider>
-  );
-}
+export const RobotContact = withCopyPart(
+  "robotTemplate",
+  robotTemplateSectionsCopy,
+  RobotContactBody,
+);
 
 function RobotContactBody() {
   return (

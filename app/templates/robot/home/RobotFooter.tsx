@@ -7,8 +7,8 @@ import { TemplateFooter } from "../../shared/TemplateFooter";
 import { TemplateLogo } from "../../shared/TemplateLogo";
 import { robotBrand } from "../brand";
 import { StudioQuote } from "./StudioQuote";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { robotTemplateSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 const LOOK = {
   footer: "border-t border-line bg-surface px-4 pt-12 pb-8 sm:px-6",
@@ -16,13 +16,11 @@ const LOOK = {
 };
 
 /** The footer: the company, the plain template line with the studio's quote, and the way back up. */
-export function RobotFooter() {
-  return (
-    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
-      <RobotFooterBody />
-    </ContentProvider>
-  );
-}
+export const RobotFooter = withCopyPart(
+  "robotTemplate",
+  robotTemplateSectionsCopy,
+  RobotFooterBody,
+);
 
 function RobotFooterBody() {
   return (

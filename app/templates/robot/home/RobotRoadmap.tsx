@@ -3,17 +3,15 @@ import { useCopy } from "../../../content/useCopy";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { TemplateIcon } from "../../shared/TemplateIcon";
 import { ROADMAP_DONE } from "./sections";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { robotTemplateSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** The site's feature checklist (SPEC §2.11) as its roadmap: what it has, what comes next. */
-export function RobotRoadmap() {
-  return (
-    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
-      <RobotRoadmapBody />
-    </ContentProvider>
-  );
-}
+export const RobotRoadmap = withCopyPart(
+  "robotTemplate",
+  robotTemplateSectionsCopy,
+  RobotRoadmapBody,
+);
 
 function RobotRoadmapBody() {
   const { items } = useCopy(robotTemplateSectionsCopy).roadmap;

@@ -2,17 +2,15 @@ import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { RobotIcon } from "./RobotIcon";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { robotTemplateSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** The standards Northspan designs and documents to, and its note on registrations. */
-export function RobotSafety() {
-  return (
-    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
-      <RobotSafetyBody />
-    </ContentProvider>
-  );
-}
+export const RobotSafety = withCopyPart(
+  "robotTemplate",
+  robotTemplateSectionsCopy,
+  RobotSafetyBody,
+);
 
 function RobotSafetyBody() {
   const { items } = useCopy(robotTemplateSectionsCopy).safety;

@@ -5,17 +5,15 @@ import { useText } from "../../../content/useText";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { StatList, type StatLook } from "../../shared/StatList";
 import { RobotIcon } from "./RobotIcon";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { robotTemplateSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** The featured cell: its picture, four specification figures and three selling points. */
-export function RobotShowcase() {
-  return (
-    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
-      <RobotShowcaseBody />
-    </ContentProvider>
-  );
-}
+export const RobotShowcase = withCopyPart(
+  "robotTemplate",
+  robotTemplateSectionsCopy,
+  RobotShowcaseBody,
+);
 
 function RobotShowcaseBody() {
   const t = useText();

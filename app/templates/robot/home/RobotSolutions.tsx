@@ -2,17 +2,15 @@ import { Text } from "../../../content/Text";
 import { HeadedSection } from "../../shared/HeadedSection";
 import { RobotIcon } from "./RobotIcon";
 import { SOLUTION_ICONS } from "./sections";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { robotTemplateSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** What Northspan automates: six solutions, one card each. */
-export function RobotSolutions() {
-  return (
-    <ContentProvider namespace="robotTemplate" copy={robotTemplateSectionsCopy}>
-      <RobotSolutionsBody />
-    </ContentProvider>
-  );
-}
+export const RobotSolutions = withCopyPart(
+  "robotTemplate",
+  robotTemplateSectionsCopy,
+  RobotSolutionsBody,
+);
 
 function RobotSolutionsBody() {
   return (

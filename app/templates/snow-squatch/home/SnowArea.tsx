@@ -2,19 +2,13 @@ import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../../ui/SectionHeading";
 import { SnowAreaMap } from "./SnowAreaMap";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { snowSquatchSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 const ZONE_DOT = ["bg-[#f97316]", "bg-[#7fb5e6]", "bg-[#14b8a6]"] as const;
 
 /** The service area: the map, and the same zones and neighbourhoods as a list. */
-export function SnowArea() {
-  return (
-    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
-      <SnowAreaBody />
-    </ContentProvider>
-  );
-}
+export const SnowArea = withCopyPart("snowSquatch", snowSquatchSectionsCopy, SnowAreaBody);
 
 function SnowAreaBody() {
   const { zones } = useCopy(snowSquatchSectionsCopy).area;

@@ -2,17 +2,11 @@ import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
 import { SectionHeading } from "../../../ui/SectionHeading";
 import { SnowIcon } from "./SnowIcon";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { snowSquatchSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** Questions and answers, each a native disclosure. */
-export function SnowFaq() {
-  return (
-    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
-      <SnowFaqBody />
-    </ContentProvider>
-  );
-}
+export const SnowFaq = withCopyPart("snowSquatch", snowSquatchSectionsCopy, SnowFaqBody);
 
 function SnowFaqBody() {
   const { items } = useCopy(snowSquatchSectionsCopy).faq;

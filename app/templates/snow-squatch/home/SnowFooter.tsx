@@ -6,8 +6,8 @@ import { TemplateFooter } from "../../shared/TemplateFooter";
 import { TemplateLogo } from "../../shared/TemplateLogo";
 import { snowSquatchBrand } from "../brand";
 import { SnowIcon } from "./SnowIcon";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { snowSquatchSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 const LOOK = {
   footer: "tone-steel bg-bg px-4 pt-14 pb-8 text-fg sm:px-6",
@@ -15,13 +15,7 @@ const LOOK = {
 };
 
 /** The footer: who, how to reach them, office hours, and the way back to the gallery. */
-export function SnowFooter() {
-  return (
-    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
-      <SnowFooterBody />
-    </ContentProvider>
-  );
-}
+export const SnowFooter = withCopyPart("snowSquatch", snowSquatchSectionsCopy, SnowFooterBody);
 
 function SnowFooterBody() {
   return (

@@ -6,17 +6,11 @@ import { SectionHeading } from "../../../ui/SectionHeading";
 import { FEATURED_PLAN, QUOTE_SECTION } from "./sections";
 import { PlanPrice } from "./PlanPrice";
 import { SnowIcon } from "./SnowIcon";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { snowSquatchSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** The three seasonal contracts; the most chosen one stands out. */
-export function SnowPricing() {
-  return (
-    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
-      <SnowPricingBody />
-    </ContentProvider>
-  );
-}
+export const SnowPricing = withCopyPart("snowSquatch", snowSquatchSectionsCopy, SnowPricingBody);
 
 function SnowPricingBody() {
   const { plans } = useCopy(snowSquatchSectionsCopy).pricing;

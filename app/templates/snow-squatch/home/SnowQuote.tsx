@@ -5,17 +5,11 @@ import { QuoteForm } from "./QuoteForm";
 import { QUOTE_SECTION } from "./sections";
 import { SnowIcon } from "./SnowIcon";
 import { telOf, mailOf } from "../../shared/brand";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { snowSquatchSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** The quote section: why to ask, the direct lines, and the demo form. */
-export function SnowQuote() {
-  return (
-    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
-      <SnowQuoteBody />
-    </ContentProvider>
-  );
-}
+export const SnowQuote = withCopyPart("snowSquatch", snowSquatchSectionsCopy, SnowQuoteBody);
 
 function SnowQuoteBody() {
   return (

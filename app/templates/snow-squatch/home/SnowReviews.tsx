@@ -5,17 +5,11 @@ import { SectionHeading } from "../../../ui/SectionHeading";
 import { QuoteFigure } from "../../shared/QuoteFigure";
 import { StarRating } from "../../shared/StarRating";
 import { SNOW_ICONS } from "./snow-icons";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { snowSquatchSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** Three reviews, five stars each. */
-export function SnowReviews() {
-  return (
-    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
-      <SnowReviewsBody />
-    </ContentProvider>
-  );
-}
+export const SnowReviews = withCopyPart("snowSquatch", snowSquatchSectionsCopy, SnowReviewsBody);
 
 function SnowReviewsBody() {
   const t = useText();

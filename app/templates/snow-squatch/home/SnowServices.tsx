@@ -2,17 +2,11 @@ import { Text } from "../../../content/Text";
 import { SectionHeading } from "../../../ui/SectionHeading";
 import { SERVICE_ICONS } from "./sections";
 import { SnowIcon } from "./SnowIcon";
-import { ContentProvider } from "../../../content/ContentProvider";
 import { snowSquatchSectionsCopy } from "../content/home-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** Six services, one card each. */
-export function SnowServices() {
-  return (
-    <ContentProvider namespace="snowSquatch" copy={snowSquatchSectionsCopy}>
-      <SnowServicesBody />
-    </ContentProvider>
-  );
-}
+export const SnowServices = withCopyPart("snowSquatch", snowSquatchSectionsCopy, SnowServicesBody);
 
 function SnowServicesBody() {
   return (
