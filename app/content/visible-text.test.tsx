@@ -10,6 +10,7 @@ import { ProjectCard } from "../templates/mining/projects/ProjectCard";
 import { LeadershipSection } from "../templates/mining/about/LeadershipSection";
 import { miningProjectsCopy } from "../templates/mining/content/projects";
 import { miningAboutCopy } from "../templates/mining/content/about";
+import { miningAboutSectionsCopy } from "../templates/mining/content/about-sections";
 import { SnowPricing } from "../templates/snow-squatch/home/SnowPricing";
 import { snowSquatchCopy } from "../templates/snow-squatch/content/home";
 import { snowSquatchSectionsCopy } from "../templates/snow-squatch/content/home-sections";
@@ -104,8 +105,9 @@ describe("a visible text outside an element's text follows the owner's edits", (
       </ContentProvider>
     );
     const id = "miningAbout.leadership.people.elise-gagnon.name";
-    const name = miningAboutCopy.en.leadership.people["elise-gagnon"].name;
-    const portrait = (who: string) => miningAboutCopy.en.leadership.portrait.replace("{name}", who);
+    const name = miningAboutSectionsCopy.en.leadership.people["elise-gagnon"].name;
+    const portrait = (who: string) =>
+      miningAboutSectionsCopy.en.leadership.portrait.replace("{name}", who);
     expect(attributes(render("/", null, section), "alt")).toContain(portrait(name));
     const edited = owner({ en: { [id]: "Elise Tremblay" } });
     expect(attributes(render("/", edited, section), "alt")[0]).toBe(portrait("Elise Tremblay"));

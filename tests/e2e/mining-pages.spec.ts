@@ -1,6 +1,8 @@
 import { constructionServicesFr } from "../../app/templates/construction/content/services.fr";
-import { miningAboutEn } from "../../app/templates/mining/content/about.en";
-import { miningAboutFr } from "../../app/templates/mining/content/about.fr";
+import { miningAboutEn as miningAboutFirstScreen } from "../../app/templates/mining/content/about.en";
+import { miningAboutSectionsEn } from "../../app/templates/mining/content/about-sections.en";
+import { miningAboutFr as miningAboutFrFirstScreen } from "../../app/templates/mining/content/about.fr";
+import { miningAboutSectionsFr } from "../../app/templates/mining/content/about-sections.fr";
 import { miningContactEn } from "../../app/templates/mining/content/contact.en";
 import { miningProjectsEn } from "../../app/templates/mining/content/projects.en";
 import { miningProjectsFr } from "../../app/templates/mining/content/projects.fr";
@@ -10,6 +12,10 @@ import { templateStatusFr } from "../../app/templates/shared/content/status.fr";
 import { fill } from "./copy";
 import { expect, test } from "./fixtures";
 import { startWith } from "./mining-helpers";
+
+/** The page's copy: its hero and its later sections. */
+const miningAboutEn = { ...miningAboutFirstScreen, ...miningAboutSectionsEn };
+const miningAboutFr = { ...miningAboutFrFirstScreen, ...miningAboutSectionsFr };
 
 /**
  * The mining template's inner pages (SPEC §2.6), in English and French, at 375 px and 1280 px.

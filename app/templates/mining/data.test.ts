@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { miningAboutCopy } from "./content/about";
 import { miningCommonCopy } from "./content/common";
 import { miningContactCopy } from "./content/contact";
 import { miningHomeSectionsCopy } from "./content/home-sections";
+import { miningAboutSectionsCopy } from "./content/about-sections";
 import { miningNewsCopy } from "./content/news";
 import { miningProjectsCopy } from "./content/projects";
 import { miningServicesCopy } from "./content/services";
@@ -41,9 +41,9 @@ const pairs = [
   pair("SERVICE_ICONS", SERVICE_ICONS, miningCommonCopy, "footer.services"),
   pair("HOME_SERVICE_ICONS", HOME_SERVICE_ICONS, miningHomeSectionsCopy, "services.cards"),
   pair("HOME_FEATURE_ICONS", HOME_FEATURE_ICONS, miningHomeSectionsCopy, "features.cards"),
-  pair("VALUE_ICONS", VALUE_ICONS, miningAboutCopy, "values.items"),
+  pair("VALUE_ICONS", VALUE_ICONS, miningAboutSectionsCopy, "values.items"),
   pair("WHY_ICONS", WHY_ICONS, miningServicesCopy, "why.items"),
-  pair("LEADER_PORTRAITS", LEADER_PORTRAITS, miningAboutCopy, "leadership.people"),
+  pair("LEADER_PORTRAITS", LEADER_PORTRAITS, miningAboutSectionsCopy, "leadership.people"),
   pair("DEPARTMENT_MAILBOXES", DEPARTMENT_MAILBOXES, miningContactCopy, "departments.items"),
 ];
 

@@ -10,7 +10,7 @@ import projectReclaim from "../../assets/mining/project-reclaim.svg?url";
 import projectShaft from "../../assets/mining/project-shaft.svg?url";
 import type { ProjectStatus } from "../shared/StatusBadge";
 import type { TemplateIconName } from "../shared/template-icons";
-import type { miningAboutEn } from "./content/about.en";
+import type { miningAboutSectionsEn } from "./content/about-sections.en";
 import type { miningCommonEn } from "./content/common.en";
 import type { miningContactEn } from "./content/contact.en";
 import type { miningHomeSectionsEn } from "./content/home-sections.en";
@@ -127,7 +127,7 @@ export const VALUE_ICONS = {
   land: "treePine",
   partnership: "handshake",
   craft: "lightbulb",
-} satisfies Record<Ids<typeof miningAboutEn.values.items>, TemplateIconName>;
+} satisfies Record<Ids<typeof miningAboutSectionsEn.values.items>, TemplateIconName>;
 
 /** Why hire the company (copy: miningServices.why.items). */
 export const WHY_ICONS = {
@@ -143,7 +143,7 @@ export const LEADER_PORTRAITS = {
   "robert-makela": leader2,
   "priya-raman": leader3,
   "tom-beaudry": leader4,
-} satisfies Record<Ids<typeof miningAboutEn.leadership.people>, string>;
+} satisfies Record<Ids<typeof miningAboutSectionsEn.leadership.people>, string>;
 
 /** Department mailboxes (SPEC §3.4 "Department contact"; copy: miningContact.departments.items). */
 export const DEPARTMENT_MAILBOXES = {

@@ -1,4 +1,5 @@
 import type { miningAboutEn } from "./content/about.en";
+import type { miningAboutSectionsEn } from "./content/about-sections.en";
 import type { miningCommonEn } from "./content/common.en";
 import type { miningContactEn } from "./content/contact.en";
 import type { miningHomeEn } from "./content/home.en";
@@ -12,7 +13,7 @@ declare module "../../content/namespaces" {
   interface Namespaces {
     miningCommon: typeof miningCommonEn;
     miningHome: typeof miningHomeEn & typeof miningHomeSectionsEn;
-    miningAbout: typeof miningAboutEn;
+    miningAbout: typeof miningAboutEn & typeof miningAboutSectionsEn;
     miningServices: typeof miningServicesEn;
     miningProjects: typeof miningProjectsEn;
     miningNews: typeof miningNewsEn;

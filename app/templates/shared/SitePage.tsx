@@ -28,7 +28,11 @@ type HeroNamespace = {
  * the site's hero (`Hero`, given `hero` and the words `<namespace>.hero.eyebrow|title|text`).
  * Each child is a section keyed by its id.
  */
-export function SitePage<N extends HeroNamespace, P extends HeroWords>({
+export function SitePage<
+  N extends HeroNamespace,
+  P extends HeroWords,
+  K extends keyof Namespaces[N] = keyof Namespaces[N],
+>({
   namespace,
   copy,
   page,
@@ -38,7 +42,8 @@ export function SitePage<N extends HeroNamespace, P extends HeroWords>({
   children,
 }: {
   namespace: N;
-  copy: Record<Locale, Translation<Namespaces[N]>>;
+  /** Its copy, or the part of it its first screen shows (registry.ts, `defineCopyPart`). */
+  copy: Record<Locale, Translation<Pick<Namespaces[N], K>>>;
   /** The page's name for the copy editor (`mining/about`). */
   page: string;
   Hero: ComponentType<P>;

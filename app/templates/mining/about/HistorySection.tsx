@@ -1,12 +1,19 @@
 import { useCopy } from "../../../content/useCopy";
 import { ItemList } from "../../../ui/ItemList";
 import type { ItemLook } from "../../../ui/ListItem";
-import { miningAboutCopy } from "../content/about";
 import { HeadedSection } from "../../shared/HeadedSection";
+import { miningAboutSectionsCopy } from "../content/about-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** Six milestones, 1974 to 2024, on a vertical line. */
-export function HistorySection() {
-  const copy = useCopy(miningAboutCopy);
+export const HistorySection = withCopyPart(
+  "miningAbout",
+  miningAboutSectionsCopy,
+  HistorySectionBody,
+);
+
+function HistorySectionBody() {
+  const copy = useCopy(miningAboutSectionsCopy);
   return (
     <HeadedSection
       id="history"

@@ -3,8 +3,12 @@ import { LocalizedLink } from "../../../i18n/LocalizedLink";
 import { buttonClass } from "../../../ui/button-styles";
 import { CtaBand } from "../../shared/CtaBand";
 import { useSitePath } from "../../shared/SiteBase";
+import { miningAboutSectionsCopy } from "../content/about-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
-export function JoinSection() {
+export const JoinSection = withCopyPart("miningAbout", miningAboutSectionsCopy, JoinSectionBody);
+
+function JoinSectionBody() {
   const pathOf = useSitePath();
   return (
     <div id="join" tabIndex={-1} className="scroll-mt-28 outline-none">

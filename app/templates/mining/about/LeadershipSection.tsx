@@ -3,9 +3,17 @@ import { ItemList } from "../../../ui/ItemList";
 import type { ItemLook } from "../../../ui/ListItem";
 import { idsOf, LEADER_PORTRAITS } from "../data";
 import { HeadedSection } from "../../shared/HeadedSection";
+import { miningAboutSectionsCopy } from "../content/about-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** The four leaders: a round portrait, the name, the role and a short bio. */
-export function LeadershipSection() {
+export const LeadershipSection = withCopyPart(
+  "miningAbout",
+  miningAboutSectionsCopy,
+  LeadershipSectionBody,
+);
+
+function LeadershipSectionBody() {
   const t = useText();
   return (
     <HeadedSection

@@ -1,10 +1,17 @@
 import { StatList, type StatLook } from "../../shared/StatList";
 import { Text } from "../../../content/Text";
 import { useCopy } from "../../../content/useCopy";
-import { miningAboutCopy } from "../content/about";
+import { miningAboutSectionsCopy } from "../content/about-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
-export function MissionSection() {
-  const copy = useCopy(miningAboutCopy);
+export const MissionSection = withCopyPart(
+  "miningAbout",
+  miningAboutSectionsCopy,
+  MissionSectionBody,
+);
+
+function MissionSectionBody() {
+  const copy = useCopy(miningAboutSectionsCopy);
   return (
     <section
       id="mission"

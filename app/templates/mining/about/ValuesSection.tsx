@@ -3,9 +3,17 @@ import type { ItemLook } from "../../../ui/ListItem";
 import { idsOf, VALUE_ICONS } from "../data";
 import { IconTile } from "../ui/IconTile";
 import { HeadedSection } from "../../shared/HeadedSection";
+import { miningAboutSectionsCopy } from "../content/about-sections";
+import { withCopyPart } from "../../../content/withCopyPart";
 
 /** The four values, each on a card with its icon. */
-export function ValuesSection() {
+export const ValuesSection = withCopyPart(
+  "miningAbout",
+  miningAboutSectionsCopy,
+  ValuesSectionBody,
+);
+
+function ValuesSectionBody() {
   return (
     <HeadedSection
       id="values"

@@ -1,8 +1,9 @@
-import { defineCopy } from "../../../content/registry";
+import { defineCopyPart } from "../../../content/registry";
 import { miningAboutEn } from "./about.en";
 import { miningAboutFr } from "./about.fr";
 
-export const miningAboutCopy = defineCopy("miningAbout", "mining/about", {
+/** The about page's hero and section dots; its sections bring theirs (about-sections.ts). */
+export const miningAboutCopy = defineCopyPart("miningAbout", "mining/about", {
   en: miningAboutEn,
   fr: miningAboutFr,
 });
