@@ -11,8 +11,12 @@ const snowSquatchEn = { ...snowSquatchEnFirstScreen, ...snowSquatchSectionsEn };
 
 const snowTitle = snowSquatchGalleryEn.title;
 
-/** Chunks of the mining pages' route modules, named after each (app/templates/mining/routes). */
-const PAGE_CHUNK = /\/assets\/mining-(about|services|projects|news|contact)-[\w-]+\.js$/;
+/**
+ * Chunks of the mining pages' route modules, named after each (app/templates/mining/routes): the
+ * name, then the 8-character hash, so a chunk of a page's lazy parts (`mining-about-sections-…`)
+ * is not one of them.
+ */
+const PAGE_CHUNK = /\/assets\/mining-(about|services|projects|news|contact)-[\w-]{8}\.js$/;
 
 test("a page fetches another page's code only when the visitor points at its link", async ({
   page,
