@@ -256,6 +256,22 @@ test("hero, logo, and entering: the cut-district context and theme are stored", 
   await expect(page.locator(".site-look.theme-cut-district")).toHaveCount(1);
 });
 
+test("the hero's barber pole turns, and stands still where reduced motion is asked for", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pole = () =>
+    page
+      .getByRole("region", { name: en.hero.title })
+      .locator("picture img")
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  await open(page);
+  await expect.poll(pole).toMatch(/\/assets\/barber-pole-[\w-]{8}\.svg$/);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect.poll(pole).toMatch(/\/assets\/barber-pole-still-[\w-]{8}\.svg$/);
+});
+
 test('a logo that fails to load gives way to a "CD" badge', async ({ page }) => {
   await page.route(/\/assets\/logo-[\w-]+\.svg$/, (route) => route.abort());
   await open(page);
